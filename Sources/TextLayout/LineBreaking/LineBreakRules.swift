@@ -1,0 +1,198 @@
+/// The Unicode line breaking algorithm (UAX #14, rules LB1-LB31) over code points, with the
+/// numeric tailoring of its section 8.2 example 7, which Unicode's own LineBreakTest.txt uses.
+///
+/// Class CJ resolves to NS (LB1's default, and the *strict* line breaking of CSS and JLREQ), so
+/// no line starts with small kana or `ー`; closing brackets and `、。` are CL and opening
+/// brackets OP, which LB13 and LB14 keep at the right end of a line; `…` is IN, which LB22
+/// keeps with what precedes it, so `……` is never split.
+enum LineBreakRules {
+    /// The class of `scalar` after LB1.
+    @inline(__always)
+    static func resolvedClass(of scalar: Unicode.Scalar) -> LineBreakClass {
+        let raw = UnicodeProperties.lineBreakClass(of: scalar)
+        switch raw {
+        case .ai, .sg, .xx: return .al
+        case .cj: return .ns
+        case .sa: return UnicodeProperties.flags(of: scalar).contains(.combiningMark) ? .cm : .al
+        default: return raw
+        }
+    }
+
+    /// The action at every boundary: element `i` is the boundary before `scalars[i]`, and the
+    /// last element (index `scalars.count`) is the end of the text, which is always mandatory
+    /// (LB3). Element 0 is `.prohibited` (LB2).
+    ///
+    /// - Complexity: O(*n*).
+    static func actions(for scalars: [Unicode.Scalar]) -> [BreakAction] {
+        let classes = scalars.map(resolvedClass(of:))
+        let count = scalars.count
+        var actions = [BreakAction](repeating: .prohibited, count: count + 1)
+        guard count > 0 else { return actions }
+        actions[count] = .mandatory
+
+        var state = UnitState(first: classes[0])
+        for index in 1..<count {
+            let current = classes[index]
+            let isMark = current == .cm || current == .zwj
+            // LB9: a combining mark or ZWJ joins the unit before it, unless that is a space or
+            // a line break; no break before it, and the state stays as it was. (LB4-LB8a
+            // cannot apply then, since the unit is none of BK, CR, LF, NL, SP, ZW.)
+            if isMark && !state.base.isSpaceOrHardBreak {
+                continue
+            }
+            actions[index] = decide(
+                current: isMark ? .al : current,  // LB10
+                isMark: isMark, at: index, state: state, classes: classes, scalars: scalars)
+            state.advance(to: isMark ? .al : current, at: index)
+        }
+        return actions
+    }
+
+    // swiftlint:disable:next cyclomatic_complexity function_body_length
+    private static func decide(
+        current: LineBreakClass, isMark: Bool, at index: Int, state: UnitState,
+        classes: [LineBreakClass], scalars: [Unicode.Scalar]
+    ) -> BreakAction {
+        let base = state.base
+        // LB4, LB5: after hard line breaks.
+        switch base {
+        case .bk, .lf, .nl: return .mandatory
+        case .cr: return current == .lf ? .prohibited : .mandatory
+        default: break
+        }
+        switch classes[index] {
+        case .bk, .cr, .lf, .nl, .sp, .zw: return .prohibited  // LB6, LB7
+        default: break
+        }
+        let beforeRun = state.beforeRun
+        if beforeRun == .zw { return .allowed }  // LB8
+        if classes[index - 1] == .zwj { return .prohibited }  // LB8a
+        if current == .wj || base == .wj { return .prohibited }  // LB11
+        if base == .gl { return .prohibited }  // LB12
+        if current == .gl && base != .sp && base != .ba && base != .hy { return .prohibited }  // LB12a
+        switch current {
+        case .cl, .cp, .ex, .is, .sy: return .prohibited  // LB13
+        default: break
+        }
+        if beforeRun == .op { return .prohibited }  // LB14
+        if current == .op && beforeRun == .qu { return .prohibited }  // LB15
+        if current == .ns && (beforeRun == .cl || beforeRun == .cp) { return .prohibited }  // LB16
+        if current == .b2 && beforeRun == .b2 { return .prohibited }  // LB17
+        if base == .sp { return .allowed }  // LB18
+        if current == .qu || base == .qu { return .prohibited }  // LB19
+        if current == .cb || base == .cb { return .allowed }  // LB20
+        switch current {
+        case .ba, .hy, .ns: return .prohibited  // LB21
+        default: break
+        }
+        if base == .bb { return .prohibited }  // LB21
+        if state.beforeBase == .hl && (base == .hy || base == .ba) { return .prohibited }  // LB21a
+        if base == .sy && current == .hl { return .prohibited }  // LB21b
+        if current == .in { return .prohibited }  // LB22
+        if base.isAlphabetic && current == .nu { return .prohibited }  // LB23
+        if base == .nu && current.isAlphabetic { return .prohibited }  // LB23
+        if base == .pr && current.isIdeographicOrEmoji { return .prohibited }  // LB23a
+        if base.isIdeographicOrEmoji && current == .po { return .prohibited }  // LB23a
+        if (base == .pr || base == .po) && current.isAlphabetic { return .prohibited }  // LB24
+        if base.isAlphabetic && (current == .pr || current == .po) { return .prohibited }  // LB24
+        // LB25, tailored: (PR | PO)? (OP | HY)? NU (NU | SY | IS)* (CL | CP)? (PR | PO)?
+        if base == .pr || base == .po {
+            if current == .nu { return .prohibited }
+            if (current == .op || current == .hy) && nextUnitClass(after: index, classes) == .nu {
+                return .prohibited
+            }
+        }
+        if (base == .op || base == .hy) && current == .nu { return .prohibited }
+        if state.inNumber {
+            switch current {
+            case .nu, .sy, .is, .cl, .cp: return .prohibited
+            default: break
+            }
+        }
+        if (state.inNumber || state.closesNumber) && (current == .po || current == .pr) { return .prohibited }
+        // LB26, LB27: Korean syllable blocks.
+        switch (base, current) {
+        case (.jl, .jl), (.jl, .jv), (.jl, .h2), (.jl, .h3),
+             (.jv, .jv), (.jv, .jt), (.h2, .jv), (.h2, .jt),
+             (.jt, .jt), (.h3, .jt),
+             (.jl, .po), (.jv, .po), (.jt, .po), (.h2, .po), (.h3, .po),
+             (.pr, .jl), (.pr, .jv), (.pr, .jt), (.pr, .h2), (.pr, .h3):
+            return .prohibited
+        default: break
+        }
+        if base.isAlphabetic && current.isAlphabetic { return .prohibited }  // LB28
+        if base == .is && current.isAlphabetic { return .prohibited }  // LB29
+        // LB30: no break inside "word(" or ")word", unless the bracket is East Asian.
+        if (base.isAlphabetic || base == .nu) && current == .op
+            && !UnicodeProperties.flags(of: scalars[index]).contains(.eastAsian) { return .prohibited }
+        if base == .cp && (current.isAlphabetic || current == .nu)
+            && !UnicodeProperties.flags(of: scalars[state.baseIndex]).contains(.eastAsian) { return .prohibited }
+        if base == .ri && current == .ri && state.regionalIndicators % 2 == 1 { return .prohibited }  // LB30a
+        if current == .em {  // LB30b
+            if base == .eb { return .prohibited }
+            let flags = UnicodeProperties.flags(of: scalars[state.baseIndex])
+            if flags.contains(.extendedPictographic) && flags.contains(.unassigned) { return .prohibited }
+        }
+        return .allowed  // LB31
+    }
+
+    /// The class of the first unit after `index`, skipping the marks attached to it.
+    private static func nextUnitClass(after index: Int, _ classes: [LineBreakClass]) -> LineBreakClass? {
+        var next = index + 1
+        while next < classes.count && (classes[next] == .cm || classes[next] == .zwj) { next += 1 }
+        return next < classes.count ? classes[next] : nil
+    }
+}
+
+/// What the rules remember about the text before a boundary. A *unit* is a code point with the
+/// marks LB9 attaches to it.
+private struct UnitState {
+    /// The class of the unit just before the boundary.
+    var base: LineBreakClass
+    /// The index of that unit's first code point.
+    var baseIndex = 0
+    /// The class of the unit before `base`; `.xx` at the start of the text.
+    var beforeBase = LineBreakClass.xx
+    /// When `base` is SP: the class of the unit before the run of spaces.
+    var beforeSpaces = LineBreakClass.xx
+    /// How many regional indicators end here.
+    var regionalIndicators: Int
+    /// `base` ends `NU (NU | SY | IS)*`.
+    var inNumber: Bool
+    /// `base` is the CL or CP just after such a number.
+    var closesNumber = false
+
+    init(first: LineBreakClass) {
+        base = first == .cm || first == .zwj ? .al : first  // LB10
+        regionalIndicators = base == .ri ? 1 : 0
+        inNumber = base == .nu
+    }
+
+    /// For the `X SP*` rules (LB8, LB14-LB17): the unit before the spaces, or `base` itself.
+    var beforeRun: LineBreakClass { base == .sp ? beforeSpaces : base }
+
+    mutating func advance(to unit: LineBreakClass, at index: Int) {
+        if unit == .sp && base != .sp { beforeSpaces = base }
+        let wasInNumber = inNumber
+        inNumber = unit == .nu || (wasInNumber && (unit == .sy || unit == .is))
+        closesNumber = wasInNumber && (unit == .cl || unit == .cp)
+        regionalIndicators = unit == .ri ? (base == .ri ? regionalIndicators + 1 : 1) : 0
+        beforeBase = base
+        base = unit
+        baseIndex = index
+    }
+}
+
+extension LineBreakClass {
+    /// AL or HL.
+    var isAlphabetic: Bool { self == .al || self == .hl }
+    /// ID, EB or EM.
+    var isIdeographicOrEmoji: Bool { self == .id || self == .eb || self == .em }
+    /// Classes a combining mark cannot attach to (LB9).
+    var isSpaceOrHardBreak: Bool {
+        switch self {
+        case .bk, .cr, .lf, .nl, .sp, .zw: return true
+        default: return false
+        }
+    }
+}
