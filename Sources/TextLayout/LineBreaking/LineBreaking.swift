@@ -11,7 +11,7 @@ public enum LineBreaking {
     /// is included (as mandatory, per LB3) unless the text is empty.
     ///
     /// ```swift
-    /// LineBreaking.opportunities(in: "レシピID: 12345").map(\.offset)  // [1, 2, 7, 11]
+    /// LineBreaking.opportunities(in: "レシピID: 12345").map(\.offset)  // [1, 2, 3, 7, 12]
     /// ```
     ///
     /// - Complexity: O(*n*) in the length of `text`.
