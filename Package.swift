@@ -1,0 +1,28 @@
+// swift-tools-version:6.0
+// Trellis: Auto Layout off Apple's platforms. No package dependencies, by design.
+import PackageDescription
+
+let package = Package(
+    name: "Trellis",
+    products: [
+        .library(name: "Cassowary", targets: ["Cassowary"]),
+        .library(name: "TextLayout", targets: ["TextLayout"]),
+        .executable(name: "trellis", targets: ["trellis"]),
+        .executable(name: "trellis-bench", targets: ["TrellisBench"]),
+    ],
+    targets: [
+        // The constraint solver. Knows nothing of views.
+        .target(name: "Cassowary"),
+        // Measuring, line breaking and truncation of text. Knows nothing of views.
+        .target(name: "TextLayout"),
+        // The command-line tool.
+        .executableTarget(name: "trellis", dependencies: ["Cassowary"]),
+        // Benchmarks: run with `swift run -c release trellis-bench`.
+        .executableTarget(name: "TrellisBench", dependencies: ["Cassowary"], path: "Benchmarks/TrellisBench"),
+
+        .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
+        .testTarget(name: "TextLayoutTests", dependencies: ["TextLayout"]),
+        .testTarget(name: "TrellisCLITests", dependencies: ["trellis"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,261 @@
+// Adding and removing constraints: Cassowary's incremental algorithm, as in kiwi, with strict levels.
+
+extension Engine {
+    /// The symbol of `variable`, made (with a record) on first use. Counts one more user.
+    mutating func retainVariable(_ variable: Variable) -> Symbol {
+        if var record = variables[variable.id] {
+            record.users += 1
+            setVariableRecord(variable.id, record)
+            return record.symbol
+        }
+        let symbol = makeSymbol(.external, owner: variable.id)
+        setVariableRecord(variable.id, VariableRecord(variable: variable, symbol: symbol, users: 1))
+        return symbol
+    }
+
+    /// Counts one user fewer for `variable`; a variable nobody uses leaves the engine.
+    mutating func releaseVariable(_ variable: Variable) {
+        guard var record = variables[variable.id] else { return }
+        record.users -= 1
+        if record.users > 0 {
+            setVariableRecord(variable.id, record)
+            return
+        }
+        let symbol = record.symbol
+        let s = Int(symbol)
+        // In exact arithmetic no row mentions a variable that no constraint mentions; a basic one is
+        // defined by nothing and its row can go.
+        let slot = basicSlot[s]
+        if slot >= 0 { _ = takeRow(slot) }
+        if reported[s] != 0 { droppedSinceReport.append(record.variable) }
+        isTouched[s] = false
+        touched.removeAll { $0 == symbol }
+        releaseSymbol(symbol)
+        setVariableRecord(variable.id, nil)
+    }
+
+    /// The distinct variables of `expression` with non-negligible total coefficients, in order.
+    func distinctVariables(_ expression: Expression) -> [Variable] {
+        var seen: [Variable] = []
+        seen.reserveCapacity(expression.terms.count)
+        for term in expression.terms where !seen.contains(term.variable) { seen.append(term.variable) }
+        return seen
+    }
+
+    /// Builds the row for `constraint` in terms of the current parametric symbols, with its slack,
+    /// errors or dummy, and its record. Makes symbols and variable records; changes no row.
+    ///
+    /// `expression <= 0` becomes `expression + slack = 0`; `>= 0` becomes `expression - slack = 0`;
+    /// an optional relation also gets errors weighed in the objective at its level. The row is made to
+    /// have a non-negative constant.
+    mutating func makeRow(for constraint: Constraint) -> (Row, ConstraintRecord) {
+        var row = Row(constant: constraint.expression.constant)
+        for variable in distinctVariables(constraint.expression) {
+            var coefficient = 0.0
+            for term in constraint.expression.terms where term.variable == variable { coefficient += term.coefficient }
+            let symbol = retainVariable(variable)
+            if Tolerance.isNearZero(coefficient) { continue }
+            let slot = basicSlot[Int(symbol)]
+            if slot >= 0 {
+                let basicRow = rows[Int(slot)]
+                row.constant += coefficient * basicRow.constant
+                for cell in basicRow.cells { row.add(cell.symbol, coefficient * cell.coefficient) }
+            } else {
+                row.add(symbol, coefficient)
+            }
+        }
+
+        let id = constraint.id
+        let isRequired = constraint.priority.isRequired
+        var record = ConstraintRecord(
+            constraint: constraint, marker: .none, other: .none, markerCoefficient: 1,
+            level: -1, sequence: nextSequence, isEdit: false)
+        nextSequence += 1
+        if !isRequired { record.level = objective.retain(priority: constraint.priority.rawValue) }
+
+        switch constraint.relation {
+        case .lessThanOrEqual, .greaterThanOrEqual:
+            let coefficient = constraint.relation == .lessThanOrEqual ? 1.0 : -1.0
+            let slack = makeSymbol(.slack, owner: id)
+            row.add(slack, coefficient)
+            record.marker = slack
+            record.markerCoefficient = coefficient
+            if !isRequired {
+                let error = makeSymbol(.error, owner: id)
+                row.add(error, -coefficient)
+                record.other = error
+                addToObjective(error, times: 1, level: record.level)
+            }
+        case .equal:
+            if isRequired {
+                let dummy = makeSymbol(.dummy, owner: id)
+                row.add(dummy, 1)
+                record.marker = dummy
+                record.markerCoefficient = 1
+            } else {
+                let plus = makeSymbol(.error, owner: id)
+                let minus = makeSymbol(.error, owner: id)
+                row.add(plus, -1)
+                row.add(minus, 1)
+                record.marker = plus
+                record.markerCoefficient = -1
+                record.other = minus
+                addToObjective(plus, times: 1, level: record.level)
+                addToObjective(minus, times: 1, level: record.level)
+            }
+        }
+        if row.constant < 0 { row.reverseSign() }
+        return (row, record)
+    }
+
+    /// The symbol to make basic for a new row, or `.none` when an artificial variable is needed.
+    ///
+    /// An external symbol if there is one (externals are unrestricted). Otherwise the marker or the
+    /// other error when it is restricted with a negative coefficient: solving for it then gives it the
+    /// value `constant / |coefficient| >= 0`, which keeps the tableau feasible.
+    func chooseSubject(_ row: Row, _ record: ConstraintRecord) -> Symbol {
+        for cell in row.cells where kinds[Int(cell.symbol)] == .external { return cell.symbol }
+        if kinds[Int(record.marker)].isRestricted && row.coefficient(for: record.marker) < 0 { return record.marker }
+        if record.other != .none && kinds[Int(record.other)].isRestricted && row.coefficient(for: record.other) < 0 {
+            return record.other
+        }
+        return .none
+    }
+
+    /// Adds `constraint`. A journal must be open; on a throw the caller rolls it back.
+    ///
+    /// - Throws: ``SolverError/unsatisfiable(conflict:)`` with the candidates for the conflict (not
+    ///   yet minimised) when the required constraints cannot all hold.
+    mutating func addInJournal(_ constraint: Constraint) throws(EngineFailure) {
+        let (made, record) = makeRow(for: constraint)
+        var row = made
+        setConstraintRecord(constraint.id, record)
+
+        var subject = chooseSubject(row, record)
+        if subject == .none && row.cells.allSatisfy({ kinds[Int($0.symbol)] == .dummy }) {
+            if !Tolerance.isNearZero(row.constant) {
+                throw EngineFailure(constraint: constraint, candidates: owners(of: row))
+            }
+            subject = record.marker
+        }
+
+        if subject == .none {
+            journalTableau()
+            try addWithArtificialVariable(row, constraint: constraint)
+        } else {
+            row.solve(for: subject)
+            substitute(subject, with: row)
+            insertRow(row, basic: subject)
+        }
+        optimize()
+    }
+
+    /// Adds the row through an artificial variable (phase one of the two-phase simplex): minimise
+    /// `art = row`; the constraint can hold exactly when the minimum is zero.
+    mutating func addWithArtificialVariable(_ row: Row, constraint: Constraint) throws(EngineFailure) {
+        let art = makeSymbol(.slack, owner: -1)
+        insertRow(row, basic: art)
+        artificial = row
+        optimizeArtificial()
+        let minimum = artificial!.constant
+        let certificate = artificial!
+        artificial = nil
+
+        if !Tolerance.isNearZero(minimum) {
+            throw EngineFailure(constraint: constraint, candidates: owners(of: certificate))
+        }
+        // Drive the artificial variable out of the basis if it is still there.
+        let slot = basicSlot[Int(art)]
+        if slot >= 0 {
+            var artRow = takeRow(slot)
+            if let entering = artRow.cells.first(where: { kinds[Int($0.symbol)].isPivotable })?.symbol {
+                artRow.solve(for: art, entering)
+                substitute(entering, with: artRow)
+                insertRow(artRow, basic: entering)
+            } else if !artRow.cells.isEmpty && !Tolerance.isNearZero(artRow.constant) {
+                throw EngineFailure(constraint: constraint, candidates: owners(of: artRow))
+            }
+        }
+        releaseSymbol(art)
+    }
+
+    /// The ids of the required constraints whose markers appear in `row`: the constraints that a
+    /// phase-one certificate (or an all-dummy row) combines into a contradiction.
+    func owners(of row: Row) -> [Int] {
+        var ids: [Int] = []
+        for cell in row.cells {
+            let kind = kinds[Int(cell.symbol)]
+            guard kind == .slack || kind == .dummy else { continue }
+            let id = owner[Int(cell.symbol)]
+            if id >= 0 && !ids.contains(id) { ids.append(id) }
+        }
+        return ids
+    }
+
+    /// Removes the constraint with `id`.
+    ///
+    /// Its errors leave the objective; its marker is made basic (if it is not) in the row that limits
+    /// it most and that row is dropped; then the objective is re-minimised.
+    mutating func removeConstraint(_ id: Int) {
+        guard let record = records[id] else { return }
+        setConstraintRecord(id, nil)
+        if record.level >= 0 {
+            for error in [record.marker, record.other] where error != .none && kinds[Int(error)] == .error {
+                addToObjective(error, times: -1, level: record.level)
+            }
+        }
+        let markerSlot = basicSlot[Int(record.marker)]
+        if markerSlot >= 0 {
+            _ = takeRow(markerSlot)
+        } else {
+            let slot = markerLeavingSlot(record.marker)
+            if slot >= 0 {
+                let leaving = rowBasic[Int(slot)]
+                var row = takeRow(slot)
+                row.solve(for: leaving, record.marker)
+                substitute(record.marker, with: row)
+            }
+        }
+        for symbol in [record.marker, record.other] where symbol != .none {
+            let slot = basicSlot[Int(symbol)]
+            if slot >= 0 { _ = takeRow(slot) }
+            releaseSymbol(symbol)
+        }
+        if record.level >= 0 { objective.release(slot: record.level) }
+        for variable in distinctVariables(record.constraint.expression) { releaseVariable(variable) }
+        optimize()
+    }
+
+    /// The row to pivot a parametric `marker` into before dropping it: the restricted row that limits
+    /// it most when its coefficient is negative, else the restricted row limiting it most the other
+    /// way, else any row holding it.
+    func markerLeavingSlot(_ marker: Symbol) -> Int32 {
+        var first: Int32 = -1, second: Int32 = -1, third: Int32 = -1
+        var r1 = Double.infinity, r2 = Double.infinity
+        var b1 = Symbol.max, b2 = Symbol.max, b3 = Symbol.max
+        for slot in columns[Int(marker)] {
+            let basic = rowBasic[Int(slot)]
+            let row = rows[Int(slot)]
+            let c = row.coefficient(for: marker)
+            if c == 0 { continue }
+            if kinds[Int(basic)] == .external {
+                if basic < b3 { third = slot; b3 = basic }
+            } else if c < 0 {
+                let r = -row.constant / c
+                if r < r1 || (r == r1 && basic < b1) { r1 = r; first = slot; b1 = basic }
+            } else {
+                let r = row.constant / c
+                if r < r2 || (r == r2 && basic < b2) { r2 = r; second = slot; b2 = basic }
+            }
+        }
+        return first >= 0 ? first : (second >= 0 ? second : third)
+    }
+}
+
+/// A failed add or change inside the engine, before the conflict is minimised.
+struct EngineFailure: Error {
+    /// The constraint the failed call added or changed.
+    var constraint: Constraint
+    /// Ids of required constraints that, with `constraint`, cannot all hold (not necessarily minimal).
+    var candidates: [Int]
+}

@@ -1,0 +1,76 @@
+// Changing constants and priorities in place, and the edit variables built on that.
+
+extension Engine {
+    /// Sets the constant of the constraint with `id` to `constant`, re-solving incrementally.
+    ///
+    /// The constraint's row `K + Σ + m0·m = 0` holds its marker `m` with coefficient `m0` (as first
+    /// built). Raising K by δ gives the same system with `m` replaced by `m' + δ/m0`, and `m` appears
+    /// nowhere else, so the tableau is rewritten in place: a basic marker's row `m = k + …` becomes
+    /// `m' = k - δ/m0 + …`, and every row `b = k + a·m + …` becomes `b = k + a·δ/m0 + a·m' + …`.
+    /// The objective's coefficients do not change, so the tableau stays optimal and only feasibility
+    /// needs repair: the dual simplex.
+    ///
+    /// - Throws: when a required constraint's new constant makes the required constraints
+    ///   contradict each other. A journal must be open for the caller to roll back.
+    mutating func setConstant(_ constant: Double, ofConstraint id: Int) throws(EngineFailure) {
+        guard var record = records[id] else { return }
+        let delta = constant - record.constraint.expression.constant
+        record.constraint = record.constraint.updating(constant: constant)
+        setConstraintRecord(id, record)
+        if delta == 0 { return }
+        let shift = delta / record.markerCoefficient
+        let marker = record.marker
+        let markerSlot = basicSlot[Int(marker)]
+        var contradiction = false
+        if markerSlot >= 0 {
+            contradiction = shiftConstant(of: markerSlot, by: -shift) || contradiction
+        } else {
+            for slot in columns[Int(marker)] {
+                let a = rows[Int(slot)].coefficient(for: marker)
+                contradiction = shiftConstant(of: slot, by: a * shift) || contradiction
+            }
+            let base = Int(marker) * objective.stride
+            for level in 0..<objective.stride where objective.coefficients[base + level] != 0 {
+                objective.constants[level] += objective.coefficients[base + level] * shift
+            }
+        }
+        if contradiction || !dualOptimize() {
+            throw EngineFailure(constraint: record.constraint, candidates: [])
+        }
+    }
+
+    /// Adds `amount` to the constant of the row in `slot`, queueing it for the dual simplex if that
+    /// makes it infeasible. Returns whether it made a row of dummies (a redundant required equality)
+    /// non-zero, which no pivot can repair.
+    @inline(__always)
+    mutating func shiftConstant(of slot: Int32, by amount: Double) -> Bool {
+        journalRow(slot)
+        let i = Int(slot)
+        rows[i].constant += amount
+        let basic = rowBasic[i]
+        touch(basic)
+        switch kinds[Int(basic)] {
+        case .external: return false
+        case .dummy: return !Tolerance.isNearZero(rows[i].constant)
+        default:
+            if rows[i].constant < -Tolerance.epsilon { infeasible.append(slot) }
+            return false
+        }
+    }
+
+    /// Moves an optional constraint to another optional priority: its errors' weight moves from the
+    /// old level to the new one, and the objective is re-minimised. Cannot fail.
+    mutating func setPriority(_ priority: Priority, ofConstraint id: Int) {
+        guard var record = records[id], record.level >= 0 else { return }
+        let newLevel = objective.retain(priority: priority.rawValue)
+        for error in [record.marker, record.other] where error != .none && kinds[Int(error)] == .error {
+            addToObjective(error, times: -1, level: record.level)
+            addToObjective(error, times: 1, level: newLevel)
+        }
+        objective.release(slot: record.level)
+        record.level = newLevel
+        record.constraint = record.constraint.updating(priority: priority)
+        setConstraintRecord(id, record)
+        optimize()
+    }
+}

@@ -1,0 +1,154 @@
+// The tableau's elementary operations. Every change to a row goes through here, so that the column
+// index, the journal and the work lists stay in step with the rows.
+
+extension Engine {
+    /// Removes `slot` from `symbol`'s column.
+    @inline(__always)
+    mutating func removeFromColumn(_ symbol: Symbol, _ slot: Int32) {
+        let s = Int(symbol)
+        if let i = columns[s].firstIndex(of: slot) {
+            columns[s].swapAt(i, columns[s].count - 1)
+            columns[s].removeLast()
+        }
+    }
+
+    /// Enters `row` into the tableau as the row of `basic`: `basic = row`.
+    ///
+    /// - Precondition: `row` is expressed in parametric symbols only, and `basic` is parametric.
+    @discardableResult
+    mutating func insertRow(_ row: Row, basic: Symbol) -> Int32 {
+        let slot = makeSlot()
+        journalRow(slot)
+        rows[Int(slot)] = row
+        rowBasic[Int(slot)] = basic
+        basicSlot[Int(basic)] = slot
+        for cell in row.cells { columns[Int(cell.symbol)].append(slot) }
+        touch(basic)
+        return slot
+    }
+
+    /// Takes the row in `slot` out of the tableau; its basic symbol becomes parametric.
+    mutating func takeRow(_ slot: Int32) -> Row {
+        journalRow(slot)
+        let i = Int(slot)
+        let row = rows[i]
+        rows[i] = Row()
+        for cell in row.cells { removeFromColumn(cell.symbol, slot) }
+        let basic = rowBasic[i]
+        basicSlot[Int(basic)] = -1
+        rowBasic[i] = .none
+        touch(basic)
+        freeSlots.append(slot)
+        if journal.logsTableau { journal.slotEvents.append(.released(slot)) }
+        return row
+    }
+
+    /// Adds `factor · source` to the row in `slot`: `row += factor · source`.
+    @inline(__always)
+    mutating func addRow(_ source: Row, times factor: Double, to slot: Int32) {
+        journalRow(slot)
+        let i = Int(slot)
+        rows[i].constant += factor * source.constant
+        for cell in source.cells {
+            let change = rows[i].add(cell.symbol, factor * cell.coefficient)
+            if change > 0 {
+                columns[Int(cell.symbol)].append(slot)
+            } else if change < 0 {
+                removeFromColumn(cell.symbol, slot)
+            }
+        }
+    }
+
+    /// Replaces `symbol` by `row` everywhere: in every row that holds it, in the objective and in the
+    /// phase-one objective. For a row `b = c + a·symbol + Σ`: `b = c + a·row + Σ`.
+    ///
+    /// Rows whose restricted basic symbol goes negative are queued for the dual simplex.
+    mutating func substitute(_ symbol: Symbol, with row: Row) {
+        let s = Int(symbol)
+        let column = columns[s]
+        columns[s].removeAll(keepingCapacity: true)
+        for slot in column {
+            journalRow(slot)
+            let a = rows[Int(slot)].remove(symbol)
+            addRow(row, times: a, to: slot)
+            let basic = rowBasic[Int(slot)]
+            touch(basic)
+            if kinds[Int(basic)] != .external && rows[Int(slot)].constant < -Tolerance.epsilon {
+                infeasible.append(slot)
+            }
+        }
+        substituteInObjective(symbol, with: row)
+        if artificial != nil {
+            let a = artificial!.remove(symbol)
+            if a != 0 {
+                artificial!.constant += a * row.constant
+                for cell in row.cells { artificial!.add(cell.symbol, a * cell.coefficient) }
+            }
+        }
+    }
+
+    /// `objective += c_symbol · (row - symbol)` at every level.
+    mutating func substituteInObjective(_ symbol: Symbol, with row: Row) {
+        let stride = objective.stride
+        let base = Int(symbol) * stride
+        for level in 0..<stride {
+            let c = objective.coefficients[base + level]
+            if c == 0 { continue }
+            setObjectiveCoefficient(base + level, 0)
+            objective.constants[level] += c * row.constant
+            for cell in row.cells {
+                let index = Int(cell.symbol) * stride + level
+                var value = objective.coefficients[index] + c * cell.coefficient
+                if Tolerance.isNearZero(value) { value = 0 }
+                setObjectiveCoefficient(index, value)
+                markDirty(cell.symbol)
+            }
+        }
+    }
+
+    /// Adds `factor` times the error `symbol` to the objective at `level`, substituting its row if it
+    /// is basic.
+    mutating func addToObjective(_ symbol: Symbol, times factor: Double, level: Int) {
+        let stride = objective.stride
+        let slot = basicSlot[Int(symbol)]
+        if slot < 0 {
+            let index = Int(symbol) * stride + level
+            var value = objective.coefficients[index] + factor
+            if Tolerance.isNearZero(value) { value = 0 }
+            setObjectiveCoefficient(index, value)
+            markDirty(symbol)
+            return
+        }
+        let row = rows[Int(slot)]
+        objective.constants[level] += factor * row.constant
+        for cell in row.cells {
+            let index = Int(cell.symbol) * stride + level
+            var value = objective.coefficients[index] + factor * cell.coefficient
+            if Tolerance.isNearZero(value) { value = 0 }
+            setObjectiveCoefficient(index, value)
+            markDirty(cell.symbol)
+        }
+    }
+
+    /// Exchanges `entering` (parametric) for the basic symbol of `slot`.
+    ///
+    /// The row `leaving = c + a·entering + Σ` becomes `entering = (leaving - c - Σ) / a`, which is
+    /// then substituted for `entering` everywhere else.
+    mutating func pivot(_ slot: Int32, entering: Symbol) {
+        journalRow(slot)
+        let i = Int(slot)
+        let leaving = rowBasic[i]
+        var row = rows[i]
+        rows[i] = Row()
+        for cell in row.cells { removeFromColumn(cell.symbol, slot) }
+        basicSlot[Int(leaving)] = -1
+        row.solve(for: leaving, entering)
+        substitute(entering, with: row)
+        rows[i] = row
+        rowBasic[i] = entering
+        basicSlot[Int(entering)] = slot
+        for cell in row.cells { columns[Int(cell.symbol)].append(slot) }
+        touch(leaving)
+        touch(entering)
+    }
+}

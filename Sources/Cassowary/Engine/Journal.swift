@@ -1,0 +1,199 @@
+/// What a call changed, so that a call that fails can put the engine back exactly as it was.
+///
+/// Cheap changes (symbols made, variable and constraint records) are logged by every call that can
+/// fail. The tableau (rows, slots, objective coefficients) is logged only once a call enters a path
+/// that can fail after changing it: adding a constraint through an artificial variable, changing a
+/// required constraint's constant, adding several constraints at once. A row is copied once, before its
+/// first change; restoring rebuilds the column index from the restored rows.
+struct Journal {
+    enum SymbolEvent {
+        case made(Symbol, appended: Bool)
+        case released(Symbol, kind: SymbolKind, owner: Int, reported: Double)
+    }
+
+    enum SlotEvent {
+        case made(Int32, appended: Bool)
+        case released(Int32)
+    }
+
+    struct LevelState {
+        var constants: [Double]
+        var priorities: [Double]
+        var users: [Int]
+        var order: [Int]
+        var stride: Int
+    }
+
+    private(set) var isOpen = false
+    private(set) var logsTableau = false
+
+    var symbolEvents: [SymbolEvent] = []
+    var slotEvents: [SlotEvent] = []
+    var rows: [(slot: Int32, row: Row, basic: Symbol)] = []
+    var coefficients: [(index: Int, value: Double)] = []
+    var variables: [(id: Int, record: VariableRecord?)] = []
+    var records: [(id: Int, record: ConstraintRecord?)] = []
+    var edits: [(id: Int, constraint: Int?)] = []
+    var levels: LevelState?
+    var nextSequence = 0
+
+    mutating func open(nextSequence: Int) {
+        isOpen = true
+        logsTableau = false
+        self.nextSequence = nextSequence
+        symbolEvents.removeAll(keepingCapacity: true)
+        slotEvents.removeAll(keepingCapacity: true)
+        rows.removeAll(keepingCapacity: true)
+        coefficients.removeAll(keepingCapacity: true)
+        variables.removeAll(keepingCapacity: true)
+        records.removeAll(keepingCapacity: true)
+        edits.removeAll(keepingCapacity: true)
+        levels = nil
+    }
+
+    mutating func startLoggingTableau(_ levels: LevelState) {
+        guard !logsTableau else { return }
+        logsTableau = true
+        self.levels = levels
+    }
+
+    mutating func close() {
+        isOpen = false
+        logsTableau = false
+        levels = nil
+        // Drop row copies now so that the live rows are uniquely referenced again.
+        rows.removeAll(keepingCapacity: true)
+    }
+}
+
+extension Engine {
+    /// Opens a journal unless one is open. Returns whether this call opened it (and so must close it).
+    mutating func openJournal() -> Bool {
+        guard !journal.isOpen else { return false }
+        journalGeneration &+= 1
+        if journalGeneration == 0 {
+            // The stamps wrapped around: forget them all so that no row looks logged.
+            for i in rowStamp.indices { rowStamp[i] = 0 }
+            journalGeneration = 1
+        }
+        journal.open(nextSequence: nextSequence)
+        return true
+    }
+
+    /// From here on, log the tableau too.
+    mutating func journalTableau() {
+        guard journal.isOpen else { return }
+        journal.startLoggingTableau(Journal.LevelState(
+            constants: objective.constants, priorities: objective.priorities, users: objective.users,
+            order: objective.order, stride: objective.stride))
+    }
+
+    /// Puts everything the open journal recorded back, and closes it.
+    mutating func rollBack() {
+        precondition(journal.isOpen, "rollBack without an open journal")
+        var log = journal
+        journal.close()
+
+        // 1. Take the changed rows out of the column index and the basis.
+        for entry in log.rows {
+            let slot = Int(entry.slot)
+            guard slot < rows.count else { continue }
+            for cell in rows[slot].cells { removeFromColumn(cell.symbol, entry.slot) }
+            let basic = rowBasic[slot]
+            if basic != .none { basicSlot[Int(basic)] = -1 }
+        }
+        // 2. Undo symbol events, newest first.
+        for event in log.symbolEvents.reversed() {
+            switch event {
+            case .made(let symbol, let appended):
+                let s = Int(symbol)
+                if appended {
+                    precondition(s == kinds.count - 1, "symbols must be unmade newest first")
+                    kinds.removeLast(); basicSlot.removeLast(); columns.removeLast(); owner.removeLast()
+                    isDirty.removeLast(); isTouched.removeLast(); reported.removeLast()
+                } else {
+                    kinds[s] = .free
+                    owner[s] = -1
+                    columns[s].removeAll()
+                    freeSymbols.append(symbol)
+                }
+            case .released(let symbol, let kind, let ownerID, let value):
+                let s = Int(symbol)
+                let last = freeSymbols.removeLast()
+                precondition(last == symbol, "symbols must be released and restored in order")
+                kinds[s] = kind
+                owner[s] = ownerID
+                reported[s] = value
+            }
+        }
+        // 3. Put the old rows back.
+        for entry in log.rows {
+            let slot = Int(entry.slot)
+            guard slot < rows.count else { continue }
+            rows[slot] = entry.row
+            rowBasic[slot] = entry.basic
+            if entry.basic != .none {
+                basicSlot[Int(entry.basic)] = entry.slot
+                for cell in entry.row.cells { columns[Int(cell.symbol)].append(entry.slot) }
+            }
+        }
+        // 4. Undo slot events, newest first.
+        for event in log.slotEvents.reversed() {
+            switch event {
+            case .made(let slot, let appended):
+                if appended {
+                    precondition(Int(slot) == rows.count - 1, "slots must be unmade newest first")
+                    rows.removeLast(); rowBasic.removeLast(); rowStamp.removeLast()
+                } else {
+                    freeSlots.append(slot)
+                }
+            case .released(let slot):
+                let last = freeSlots.removeLast()
+                precondition(last == slot, "slots must be released and restored in order")
+            }
+        }
+        // 5. The objective.
+        for entry in log.coefficients.reversed() { objective.coefficients[entry.index] = entry.value }
+        if let levels = log.levels { objective.restore(levels) }
+        // 6. The user's world.
+        for entry in log.variables.reversed() { variables[entry.id] = entry.record }
+        for entry in log.records.reversed() { records[entry.id] = entry.record }
+        for entry in log.edits.reversed() { edits[entry.id] = entry.constraint }
+        nextSequence = log.nextSequence
+        // 7. Work lists: nothing is infeasible before a call; forget symbols that no longer exist.
+        infeasible.removeAll()
+        artificial = nil
+        dirty.removeAll { Int($0) >= kinds.count }
+        touched.removeAll { Int($0) >= kinds.count }
+        log.close()
+    }
+
+    /// Closes the journal after a call that succeeded.
+    mutating func commitJournal() {
+        journal.close()
+    }
+
+    // MARK: Journaled writes to the user's world
+
+    mutating func setVariableRecord(_ id: Int, _ record: VariableRecord?) {
+        if journal.isOpen { journal.variables.append((id, variables[id])) }
+        variables[id] = record
+    }
+
+    mutating func setConstraintRecord(_ id: Int, _ record: ConstraintRecord?) {
+        if journal.isOpen { journal.records.append((id, records[id])) }
+        records[id] = record
+    }
+
+    mutating func setEdit(_ id: Int, _ constraint: Int?) {
+        if journal.isOpen { journal.edits.append((id, edits[id])) }
+        edits[id] = constraint
+    }
+}
+
+extension Objective {
+    mutating func restore(_ levels: Journal.LevelState) {
+        precondition(levels.stride == stride, "the objective's slots cannot grow inside a transaction")
+        restoreLevels(constants: levels.constants, priorities: levels.priorities, users: levels.users, order: levels.order)
+    }
+}

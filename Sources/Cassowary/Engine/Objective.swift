@@ -1,0 +1,150 @@
+/// The objective of the optimisation, with one component per optional priority level.
+///
+/// The Cassowary paper's *symbolic weights*: the objective is `Σ_level Σ_error error`, minimised
+/// lexicographically, highest level first. Each parametric symbol's objective coefficient is a short
+/// vector with one component per level in use, and a vector is negative when its first non-zero
+/// component (in priority order) is. That gives strict priorities: one constraint at 751 outweighs any
+/// number at 750, which a single floating-point weight (kiwi's strengths) cannot promise.
+///
+/// Coefficients are stored densely, `coefficients[symbol * stride + slot]`, so updating the objective
+/// during a pivot touches memory directly, with no lookups.
+struct Objective {
+    /// Level slots per symbol in `coefficients`.
+    private(set) var stride: Int = 4
+    /// Symbols with room in `coefficients`.
+    private(set) var symbolCapacity: Int = 0
+    /// `coefficients[symbol * stride + slot]`.
+    var coefficients: [Double] = []
+    /// The objective's constant part per slot: the total error of that level at the current solution.
+    var constants: [Double]
+    /// Each slot's priority; meaningful while `users[slot] > 0` or while kept for reuse.
+    private(set) var priorities: [Double]
+    /// How many live constraints use each slot.
+    private(set) var users: [Int]
+    /// Slots in use, highest priority first: the order of lexicographic comparison.
+    private(set) var order: [Int] = []
+
+    init() {
+        constants = Array(repeating: 0, count: stride)
+        priorities = Array(repeating: 0, count: stride)
+        users = Array(repeating: 0, count: stride)
+    }
+
+    mutating func restoreLevels(constants: [Double], priorities: [Double], users: [Int], order: [Int]) {
+        self.constants = constants
+        self.priorities = priorities
+        self.users = users
+        self.order = order
+    }
+
+    /// The number of levels in use.
+    var levelCount: Int { order.count }
+
+    /// The slot for `priority`, made ready if it was not in use. Call ``release(slot:)`` when done.
+    ///
+    /// - Complexity: O(levels), or O(symbols × levels) when the slots must grow or a slot is recycled.
+    mutating func retain(priority: Double) -> Int {
+        if let slot = priorities.indices.first(where: { priorities[$0] == priority }) {
+            if users[slot] == 0 { activate(slot) }
+            users[slot] += 1
+            return slot
+        }
+        let slot: Int
+        if let unused = priorities.indices.first(where: { users[$0] == 0 && priorities[$0] == 0 }) {
+            slot = unused
+        } else if let idle = priorities.indices.first(where: { users[$0] == 0 }) {
+            slot = idle
+            clear(slot: idle)
+        } else {
+            slot = stride
+            grow(stride: stride * 2)
+        }
+        priorities[slot] = priority
+        users[slot] = 1
+        activate(slot)
+        return slot
+    }
+
+    /// Gives up one use of `slot`. A slot nobody uses leaves the comparison order but keeps its
+    /// priority, so that adding and removing constraints at one priority costs nothing extra.
+    mutating func release(slot: Int) {
+        users[slot] -= 1
+        if users[slot] == 0 { order.removeAll { $0 == slot } }
+    }
+
+    /// Grows the slots until `count` new priorities fit without growing (which a journal cannot undo).
+    mutating func reserveLevels(_ count: Int) {
+        while users.filter({ $0 == 0 }).count < count { grow(stride: stride * 2) }
+    }
+
+    private mutating func activate(_ slot: Int) {
+        constants[slot] = 0
+        let p = priorities[slot]
+        let position = order.firstIndex { priorities[$0] < p } ?? order.count
+        order.insert(slot, at: position)
+    }
+
+    private mutating func clear(slot: Int) {
+        constants[slot] = 0
+        var i = slot
+        while i < coefficients.count {
+            coefficients[i] = 0
+            i += stride
+        }
+    }
+
+    private mutating func grow(stride newStride: Int) {
+        var grown = [Double](repeating: 0, count: symbolCapacity * newStride)
+        for s in 0..<symbolCapacity {
+            for l in 0..<stride { grown[s * newStride + l] = coefficients[s * stride + l] }
+        }
+        coefficients = grown
+        constants += Array(repeating: 0, count: newStride - stride)
+        priorities += Array(repeating: 0, count: newStride - stride)
+        users += Array(repeating: 0, count: newStride - stride)
+        stride = newStride
+    }
+
+    /// Makes room for symbols `0..<count`.
+    mutating func reserveSymbols(_ count: Int) {
+        guard count > symbolCapacity else { return }
+        let newCapacity = Swift.max(count, symbolCapacity * 2, 16)
+        coefficients += [Double](repeating: 0, count: (newCapacity - symbolCapacity) * stride)
+        symbolCapacity = newCapacity
+    }
+
+    /// The lexicographic sign of `symbol`'s coefficient vector: -1, 0 or 1.
+    @inline(__always)
+    func sign(of symbol: Symbol) -> Int {
+        let base = Int(symbol) &* stride
+        for slot in order {
+            let c = coefficients[base &+ slot]
+            if c < -Tolerance.epsilon { return -1 }
+            if c > Tolerance.epsilon { return 1 }
+        }
+        return 0
+    }
+
+    /// Whether symbol `a`'s vector divided by `da` is lexicographically less than `b`'s divided by `db`.
+    /// Used by the dual simplex ratio test.
+    @inline(__always)
+    func ratio(_ a: Symbol, over da: Double, isLessThan b: Symbol, over db: Double) -> Bool {
+        let baseA = Int(a) &* stride
+        let baseB = Int(b) &* stride
+        for slot in order {
+            let ra = coefficients[baseA &+ slot] / da
+            let rb = coefficients[baseB &+ slot] / db
+            if ra < rb - Tolerance.epsilon { return true }
+            if ra > rb + Tolerance.epsilon { return false }
+        }
+        return a < b
+    }
+
+    /// Whether any level has a non-zero coefficient for `symbol`.
+    @inline(__always)
+    func isNonZero(_ symbol: Symbol) -> Bool {
+        let base = Int(symbol) &* stride
+        for slot in order where coefficients[base &+ slot] != 0 { return true }
+        return false
+    }
+}

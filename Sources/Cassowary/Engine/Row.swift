@@ -1,0 +1,94 @@
+/// One coefficient of a row.
+struct Cell: Equatable {
+    var symbol: Symbol
+    var coefficient: Double
+}
+
+/// A row of the tableau: `basic = constant + Σ coefficient·symbol`, with the basic symbol kept outside
+/// the row (it is the row's slot owner). While a row is being built it reads `0 = constant + Σ`.
+///
+/// Cells are sorted by symbol and never hold a coefficient that is near zero, so iteration order is
+/// deterministic and lookups are binary searches.
+struct Row: Equatable {
+    var constant: Double
+    var cells: [Cell]
+
+    init(constant: Double = 0, cells: [Cell] = []) {
+        self.constant = constant
+        self.cells = cells
+    }
+
+    /// The position of `symbol` in `cells`, or where it would be inserted (negated minus one).
+    @inline(__always)
+    func search(_ symbol: Symbol) -> Int {
+        var low = 0
+        var high = cells.count
+        while low < high {
+            let mid = (low &+ high) >> 1
+            let s = cells[mid].symbol
+            if s == symbol { return mid }
+            if s < symbol { low = mid &+ 1 } else { high = mid }
+        }
+        return -low - 1
+    }
+
+    /// The coefficient of `symbol`, or 0.
+    @inline(__always)
+    func coefficient(for symbol: Symbol) -> Double {
+        let i = search(symbol)
+        return i >= 0 ? cells[i].coefficient : 0
+    }
+
+    /// Adds `coefficient·symbol` to the row.
+    ///
+    /// - Returns: `1` when a cell was created, `-1` when one cancelled out and was removed, else `0`.
+    ///   The caller keeps the column index in step with this.
+    @inline(__always) @discardableResult
+    mutating func add(_ symbol: Symbol, _ coefficient: Double) -> Int {
+        let i = search(symbol)
+        if i >= 0 {
+            let sum = cells[i].coefficient + coefficient
+            if Tolerance.isNearZero(sum) {
+                cells.remove(at: i)
+                return -1
+            }
+            cells[i].coefficient = sum
+            return 0
+        }
+        if Tolerance.isNearZero(coefficient) { return 0 }
+        cells.insert(Cell(symbol: symbol, coefficient: coefficient), at: -i - 1)
+        return 1
+    }
+
+    /// Removes `symbol`'s cell, returning its coefficient (0 when absent).
+    @inline(__always) @discardableResult
+    mutating func remove(_ symbol: Symbol) -> Double {
+        let i = search(symbol)
+        guard i >= 0 else { return 0 }
+        return cells.remove(at: i).coefficient
+    }
+
+    /// Multiplies the row by -1: `0 = c + Σ` is the same relation as `0 = -c - Σ`.
+    mutating func reverseSign() {
+        constant = -constant
+        for i in cells.indices { cells[i].coefficient = -cells[i].coefficient }
+    }
+
+    /// Solves `0 = constant + a·symbol + Σ` for `symbol`: `symbol = -constant/a - Σ/a`.
+    ///
+    /// - Precondition: `symbol` is in the row.
+    mutating func solve(for symbol: Symbol) {
+        let a = remove(symbol)
+        let scale = -1.0 / a
+        constant *= scale
+        for i in cells.indices { cells[i].coefficient *= scale }
+    }
+
+    /// Re-solves `lhs = constant + a·rhs + Σ` for `rhs`: `rhs = (lhs - constant - Σ) / a`.
+    ///
+    /// - Precondition: `rhs` is in the row and `lhs` is not.
+    mutating func solve(for lhs: Symbol, _ rhs: Symbol) {
+        add(lhs, -1)
+        solve(for: rhs)
+    }
+}

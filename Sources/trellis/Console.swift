@@ -1,0 +1,66 @@
+import Foundation
+
+/// Exit codes of every `trellis` command.
+enum ExitCode: Int32 {
+    /// Success; for `check`, no problems.
+    case success = 0
+    /// The input was read but has problems: unsatisfiable constraints, conflicts, ambiguity.
+    case problems = 1
+    /// Bad input or a wrong call: a malformed file, a missing file, an unknown flag.
+    case badInput = 2
+}
+
+/// A command's failure: what to print on standard error, and the exit code.
+struct CommandFailure: Error {
+    var message: String
+    var code: ExitCode
+
+    static func usage(_ message: String, _ usage: String) -> CommandFailure {
+        CommandFailure(message: "\(message)\nusage: \(usage)", code: .badInput)
+    }
+}
+
+/// Standard output and standard error.
+enum Console {
+    static func print(_ text: String) {
+        FileHandle.standardOutput.write(Data((text + "\n").utf8))
+    }
+
+    static func error(_ text: String) {
+        FileHandle.standardError.write(Data(("trellis: " + text + "\n").utf8))
+    }
+}
+
+/// Reads a file named on the command line, or standard input for `-`.
+func readInput(_ path: String) throws(CommandFailure) -> (name: String, text: String) {
+    if path == "-" {
+        let data = FileHandle.standardInput.readDataToEndOfFile()
+        guard let text = String(data: data, encoding: .utf8) else {
+            throw CommandFailure(message: "<stdin>: not UTF-8 text", code: .badInput)
+        }
+        return ("<stdin>", text)
+    }
+    var isDirectory: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+        throw CommandFailure(message: "\(path): no such file", code: .badInput)
+    }
+    guard !isDirectory.boolValue else { throw CommandFailure(message: "\(path): is a directory", code: .badInput) }
+    guard let data = FileManager.default.contents(atPath: path) else {
+        throw CommandFailure(message: "\(path): cannot be read", code: .badInput)
+    }
+    guard let text = String(data: data, encoding: .utf8) else {
+        throw CommandFailure(message: "\(path): not UTF-8 text", code: .badInput)
+    }
+    return (path, text)
+}
+
+/// Formats a solved value for people: integers without a fraction, others to nine decimals with
+/// trailing zeros dropped, and never `-0`.
+func formatValue(_ value: Double) -> String {
+    let rounded = (value * 1e9).rounded() / 1e9
+    if rounded == rounded.rounded(), abs(rounded) < 1e15 { return String(Int(rounded)) }
+    var text = String(format: "%.9f", rounded)
+    while text.hasSuffix("0") { text.removeLast() }
+    if text.hasSuffix(".") { text.removeLast() }
+    return text == "-0" ? "0" : text
+}
