@@ -1,0 +1,73 @@
+/// A line as clusters of a ``MeasuredText``, with "…" where truncation put one.
+struct ComposedLine {
+    enum Piece: Equatable {
+        case clusters(Range<Int>)
+        case ellipsis
+    }
+
+    var pieces: [Piece]
+    var isTruncated: Bool
+
+    init(_ range: Range<Int>, isTruncated: Bool = false) {
+        pieces = range.isEmpty ? [] : [.clusters(range)]
+        self.isTruncated = isTruncated
+    }
+
+    init(pieces: [Piece], isTruncated: Bool) {
+        self.pieces = pieces.filter { $0 != .clusters(0..<0) && !($0.range?.isEmpty ?? false) }
+        self.isTruncated = isTruncated
+    }
+
+    /// The width, text and tab segments of the line as drawn, from x = 0.
+    func render(in text: MeasuredText) -> (width: Double, text: String, segments: [(text: String, x: Double)]) {
+        var x = 0.0
+        var visibleEnd = 0.0
+        var whole = ""
+        var segments: [(text: String, x: Double)] = [("", 0)]
+        var pendingSpaces = ""  // spaces are kept only when something visible follows them
+        func append(_ character: Character, advance: Double) {
+            whole += pendingSpaces
+            segments[segments.count - 1].text += pendingSpaces
+            pendingSpaces = ""
+            whole.append(character)
+            segments[segments.count - 1].text.append(character)
+            x += advance
+            visibleEnd = x
+        }
+        for piece in pieces {
+            switch piece {
+            case .ellipsis:
+                append(MeasuredText.ellipsis, advance: text.ellipsisAdvance)
+            case .clusters(let range):
+                for index in range {
+                    switch text.kinds[index] {
+                    case .visible: append(text.characters[index], advance: text.advances[index])
+                    case .space:
+                        pendingSpaces.append(text.characters[index])
+                        x += text.advances[index]
+                    case .tab:
+                        x = text.tabStop(after: x)
+                        whole += pendingSpaces + "\t"
+                        segments[segments.count - 1].text += pendingSpaces
+                        pendingSpaces = ""
+                        segments.append(("", x))
+                    case .newline: break
+                    }
+                }
+            }
+        }
+        // Drop the segments that trailing tabs opened, and the tabs themselves.
+        while segments.count > 1 && segments[segments.count - 1].text.isEmpty {
+            segments.removeLast()
+            if whole.last == "\t" { whole.removeLast() }
+        }
+        return (visibleEnd, whole, segments)
+    }
+}
+
+extension ComposedLine.Piece {
+    var range: Range<Int>? {
+        if case .clusters(let range) = self { return range }
+        return nil
+    }
+}

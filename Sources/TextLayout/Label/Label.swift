@@ -1,0 +1,127 @@
+/// A label's text and the attributes that decide its size and lines, as `UILabel` has them.
+///
+/// The two entry points:
+/// - ``size(fittingWidth:metrics:scale:)``: the size the label needs, `UILabel`'s
+///   `intrinsicContentSize` (with `preferredMaxLayoutWidth`), for the layout engine.
+/// - ``layout(in:metrics:scale:)``: each line's text and position in the label's frame,
+///   for the renderers.
+///
+/// ```swift
+/// let title = Label("鶏むね肉のやわらか照り焼き", font: .boldSystem(size: 14), numberOfLines: 0)
+/// title.size(fittingWidth: 247)                          // TextSize(width: ..., height: 17)
+/// title.layout(in: TextSize(width: 100, height: 34)).lines.map(\.text)
+/// ```
+public struct Label: Hashable, Sendable {
+    /// The text. Newlines end lines; tabs move to the next tab stop; other control characters
+    /// are shown as visible symbols (see ``DisplayWidth/visibleForm(of:)``).
+    public var text: String
+    public var font: Font
+    /// The most lines to show; 0 means no limit. UILabel's default is 1.
+    public var numberOfLines: Int
+    public var lineBreakMode: LineBreakMode
+    public var textAlignment: TextAlignment
+
+    /// Creates a label with UILabel's defaults: one line, truncating the tail, natural alignment.
+    public init(
+        _ text: String, font: Font = .system(size: 17), numberOfLines: Int = 1,
+        lineBreakMode: LineBreakMode = .byTruncatingTail, textAlignment: TextAlignment = .natural
+    ) {
+        self.text = text
+        self.font = font
+        self.numberOfLines = numberOfLines
+        self.lineBreakMode = lineBreakMode
+        self.textAlignment = textAlignment
+    }
+
+    /// The size the label needs, as `UILabel.intrinsicContentSize`: the widest line by the
+    /// number of lines times the line height, each rounded up to the pixel grid.
+    ///
+    /// An empty label is 0 x 0. At 2x, one line of the system font is 20.5 high at 17 points,
+    /// 17 at 14 points and 14.5 at 12 points.
+    ///
+    /// - Parameters:
+    ///   - maxWidth: `preferredMaxLayoutWidth`: the width multi-line text wraps at. 0 (the
+    ///     default) means no limit, as in UIKit; a one-line label ignores it, as in UIKit.
+    ///   - metrics: how characters measure; ``FontMetrics/proportional`` by default.
+    ///   - scale: the screen scale whose pixel grid sizes are rounded up to; 0 does not round.
+    /// - Complexity: O(*n*) in the length of the text.
+    public func size(
+        fittingWidth maxWidth: Double = 0, metrics: some FontMetrics = ProportionalMetrics(), scale: Double = 2
+    ) -> TextSize {
+        guard !text.isEmpty else { return .zero }
+        let measured = MeasuredText(text, font: font, metrics: metrics)
+        let wrapWidth = maxWidth > 0 && numberOfLines != 1 ? maxWidth : nil
+        let lines = composeLines(measured, maxWidth: wrapWidth, maxLines: numberOfLines > 0 ? numberOfLines : nil)
+        let width = lines.map { $0.render(in: measured).width }.max() ?? 0
+        let height = Double(lines.count) * metrics.lineHeight(of: font)
+        return TextSize(width: PixelGrid.ceil(width, scale: scale), height: PixelGrid.ceil(height, scale: scale))
+    }
+
+    /// The lines the label shows in a frame of `size`, as UILabel draws them: wrapped at the
+    /// frame's width, as many as ``numberOfLines`` allows and the frame's height holds (at
+    /// least one), the last truncated per ``lineBreakMode`` when text is left over, centred
+    /// vertically, aligned per ``textAlignment``. No line is wider than the frame.
+    ///
+    /// - Parameters:
+    ///   - size: the label's frame size.
+    ///   - metrics: how characters measure; ``FontMetrics/proportional`` by default.
+    ///   - scale: the pixel grid the first line's top and each line's x are rounded to; use 1
+    ///     with ``TerminalCellMetrics`` to get whole cells.
+    /// - Complexity: O(*n*) in the length of the text.
+    public func layout(
+        in size: TextSize, metrics: some FontMetrics = ProportionalMetrics(), scale: Double = 2
+    ) -> LabelLayout {
+        guard !text.isEmpty else { return LabelLayout(lines: []) }
+        let measured = MeasuredText(text, font: font, metrics: metrics)
+        let lineHeight = metrics.lineHeight(of: font)
+        let fitting = max(1, Int(((size.height + 1e-6) / lineHeight).rounded(.down)))
+        let maxLines = numberOfLines > 0 ? min(numberOfLines, fitting) : fitting
+        let composed = composeLines(measured, maxWidth: max(size.width, 0), maxLines: maxLines)
+        let textHeight = PixelGrid.ceil(Double(composed.count) * lineHeight, scale: scale)
+        let firstTop = PixelGrid.round((size.height - textHeight) / 2, scale: scale)
+        let ascender = metrics.ascender(of: font)
+        var lines: [LaidOutLine] = []
+        lines.reserveCapacity(composed.count)
+        for (number, line) in composed.enumerated() {
+            let rendered = line.render(in: measured)
+            let x: Double
+            switch textAlignment {
+            case .natural, .left: x = 0
+            case .center: x = max(0, PixelGrid.round((size.width - rendered.width) / 2, scale: scale))
+            case .right: x = max(0, PixelGrid.round(size.width - rendered.width, scale: scale))
+            }
+            let top = firstTop + Double(number) * lineHeight
+            lines.append(LaidOutLine(
+                text: rendered.text, x: x, top: top, baseline: top + ascender, width: rendered.width,
+                isTruncated: line.isTruncated,
+                segments: rendered.segments.map { LineSegment(text: $0.text, x: x + $0.x) }))
+        }
+        return LabelLayout(lines: lines)
+    }
+
+    /// Wraps, limits the number of lines and truncates the last.
+    func composeLines(_ measured: MeasuredText, maxWidth: Double?, maxLines: Int?) -> [ComposedLine] {
+        let spans = LineWrapper.wrap(measured, maxWidth: maxWidth, byCharacter: lineBreakMode == .byCharWrapping)
+        var lines: [ComposedLine]
+        if let maxLines, spans.count > maxLines {
+            lines = spans[0..<maxLines - 1].map { ComposedLine(measured.trimmingTrailingWhitespace($0.range)) }
+            let last = spans[maxLines - 1]
+            let keepsWrapping = lineBreakMode == .byWordWrapping || lineBreakMode == .byCharWrapping
+            // Ellipsis and clip modes put the rest of the paragraph on the last line.
+            let content = keepsWrapping ? last.range : last.range.lowerBound..<last.paragraphEnd
+            lines.append(Truncation.lastLine(content, in: measured, mode: lineBreakMode, maxWidth: maxWidth,
+                                             hiddenAfter: keepsWrapping || last.paragraphEnd < measured.count))
+        } else {
+            lines = spans.map { ComposedLine(measured.trimmingTrailingWhitespace($0.range)) }
+        }
+        guard let maxWidth else { return lines }
+        // A single cluster wider than the whole line is the one case wrapping cannot fit.
+        for index in lines.indices where !lines[index].isTruncated {
+            if case .clusters(let range)? = lines[index].pieces.first, lines[index].pieces.count == 1,
+               measured.width(of: range) > maxWidth + 1e-9 {
+                lines[index] = Truncation.fitting(range, in: measured, mode: lineBreakMode, maxWidth: maxWidth)
+            }
+        }
+        return lines
+    }
+}

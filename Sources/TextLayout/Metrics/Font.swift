@@ -1,0 +1,90 @@
+/// A font at a point size: the system font (San Francisco on iOS) in a weight, or a font by name.
+///
+/// TextLayout has no font files; ``FontMetrics`` decides what a font's characters measure.
+public struct Font: Hashable, Sendable {
+    /// Which typeface.
+    public enum Family: Hashable, Sendable {
+        /// The system font, `UIFont.systemFont(ofSize:weight:)`.
+        case system
+        /// A font by PostScript or family name, as Interface Builder stores it (`"HelveticaNeue-Bold"`).
+        case named(String)
+    }
+
+    /// The weights of `UIFont.Weight`.
+    public enum Weight: Int, Hashable, Sendable, Comparable, CaseIterable {
+        case ultraLight, thin, light, regular, medium, semibold, bold, heavy, black
+
+        public static func < (lhs: Weight, rhs: Weight) -> Bool { lhs.rawValue < rhs.rawValue }
+    }
+
+    /// The Dynamic Type text styles, at the default (Large) content size.
+    public enum TextStyle: Hashable, Sendable, CaseIterable {
+        case largeTitle, title1, title2, title3, headline, body, callout, subheadline, footnote, caption1, caption2
+    }
+
+    /// The typeface.
+    public var family: Family
+    /// The weight; for a named font, the weight its name implies.
+    public var weight: Weight
+    /// The size in points (the em).
+    public var pointSize: Double
+
+    /// Creates a font; ``system(size:weight:)``, ``boldSystem(size:)`` and ``named(_:size:)`` are shorter.
+    public init(family: Family, weight: Weight, pointSize: Double) {
+        self.family = family
+        self.weight = weight
+        self.pointSize = pointSize
+    }
+
+    /// The system font, like `UIFont.systemFont(ofSize:weight:)`.
+    public static func system(size: Double, weight: Weight = .regular) -> Font {
+        Font(family: .system, weight: weight, pointSize: size)
+    }
+
+    /// The bold system font, like `UIFont.boldSystemFont(ofSize:)`.
+    public static func boldSystem(size: Double) -> Font {
+        Font(family: .system, weight: .bold, pointSize: size)
+    }
+
+    /// A font by name, like `UIFont(name:size:)`. The weight is read from the name
+    /// (`"HelveticaNeue-Bold"` is bold, `"OpenSans-Semibold"` semibold), regular otherwise.
+    public static func named(_ name: String, size: Double) -> Font {
+        Font(family: .named(name), weight: weight(impliedBy: name), pointSize: size)
+    }
+
+    /// The font of a Dynamic Type text style at the default content size, like
+    /// `UIFont.preferredFont(forTextStyle:)`.
+    public static func preferred(_ style: TextStyle) -> Font {
+        switch style {
+        case .largeTitle: return .system(size: 34)
+        case .title1: return .system(size: 28)
+        case .title2: return .system(size: 22)
+        case .title3: return .system(size: 20)
+        case .headline: return .system(size: 17, weight: .semibold)
+        case .body: return .system(size: 17)
+        case .callout: return .system(size: 16)
+        case .subheadline: return .system(size: 15)
+        case .footnote: return .system(size: 13)
+        case .caption1: return .system(size: 12)
+        case .caption2: return .system(size: 11)
+        }
+    }
+
+    /// Whether every character of the font has the same advance (Courier, Menlo, "Mono" fonts).
+    var isMonospaced: Bool {
+        guard case .named(let name) = family else { return false }
+        let lowered = name.lowercased()
+        return ["courier", "menlo", "mono", "monaco"].contains { lowered.contains($0) }
+    }
+
+    private static func weight(impliedBy name: String) -> Weight {
+        let lowered = name.lowercased()
+        // Longest names first, so "semibold" and "ultralight" are not read as "bold" and "light".
+        let names: [(String, Weight)] = [
+            ("ultralight", .ultraLight), ("extralight", .ultraLight), ("semibold", .semibold),
+            ("demibold", .semibold), ("extrabold", .heavy), ("ultrabold", .heavy), ("thin", .thin),
+            ("light", .light), ("medium", .medium), ("bold", .bold), ("heavy", .heavy), ("black", .black),
+        ]
+        return names.first { lowered.contains($0.0) }?.1 ?? .regular
+    }
+}

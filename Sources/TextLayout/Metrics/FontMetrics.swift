@@ -1,0 +1,31 @@
+/// What text measures in some font: the advance of each character and the vertical metrics of
+/// a line. Lengths are in the metrics' own unit: points for ``ProportionalMetrics``, cells for
+/// ``TerminalCellMetrics``.
+///
+/// Use ``FontMetrics/proportional`` for iOS-like sizes and ``FontMetrics/terminal`` for a
+/// monospace grid.
+public protocol FontMetrics: Sendable {
+    /// How far the pen moves after drawing `character` in `font`.
+    ///
+    /// Control characters other than tabs and line breaks are measured as the symbol that
+    /// shows them (see ``DisplayWidth/visibleForm(of:)``); ``Label`` draws that symbol.
+    func advance(of character: Character, in font: Font) -> Double
+    /// The distance from one baseline to the next.
+    func lineHeight(of font: Font) -> Double
+    /// The distance from the top of a line to its baseline.
+    func ascender(of font: Font) -> Double
+    /// The distance from the baseline to the bottom of a line (positive).
+    func descender(of font: Font) -> Double
+    /// The distance between default tab stops.
+    func tabInterval(of font: Font) -> Double
+}
+
+extension FontMetrics where Self == ProportionalMetrics {
+    /// Metrics close to iOS's system font, in points.
+    public static var proportional: ProportionalMetrics { ProportionalMetrics() }
+}
+
+extension FontMetrics where Self == TerminalCellMetrics {
+    /// One cell per narrow character and two per wide one; one line per row.
+    public static var terminal: TerminalCellMetrics { TerminalCellMetrics() }
+}

@@ -1,0 +1,83 @@
+/// Metrics close to iOS's system font, in points, without any font file.
+///
+/// - Latin and common punctuation: Adobe's published Helvetica (and Helvetica-Bold) advances,
+///   scaled by a factor calibrated against Interface Builder frames.
+/// - Wide and fullwidth characters (kana, kanji, hangul, fullwidth forms): ``cjkAdvance`` em.
+/// - Emoji: ``emojiAdvance`` em. Combining marks and zero-width characters: nothing.
+/// - Other narrow characters (Greek, Cyrillic, ...): the width of a Helvetica digit.
+/// - Lines: 1.1934 em high, ascender 0.952 em, descender 0.241 em, as San Francisco.
+///
+/// Medium and semibold weights blend the regular and bold widths. The figures are global: the
+/// same for every label, tuned by `Scripts/text/calibrate.py` against the corpus.
+public struct ProportionalMetrics: FontMetrics, Hashable {
+    /// Multiplies the Helvetica advances: San Francisco is a little wider.
+    var latinScale = 1.01
+    /// The advance of a wide (CJK) character, in em.
+    var cjkAdvance = 1.02
+    /// The advance of an emoji, in em.
+    var emojiAdvance = 1.25
+    /// The advance of a narrow character that Helvetica does not cover, in em.
+    var fallbackAdvance = 0.556
+    var lineHeightRatio = 1.1934
+    var ascenderRatio = 0.952
+    var descenderRatio = 0.241
+    /// NSParagraphStyle's default tab stops are 28 points apart.
+    var tabStop = 28.0
+
+    /// Creates the calibrated metrics.
+    public init() {}
+
+    public func advance(of character: Character, in font: Font) -> Double {
+        let size = font.pointSize
+        if font.isMonospaced { return 0.6 * size }
+        let bold = Self.boldness(of: font.weight)
+        // ASCII, the common case, without touching the Unicode tables.
+        let utf8 = character.utf8
+        if utf8.count == 1, let byte = utf8.first, byte >= 0x20, byte < 0x7F {
+            let regular = HelveticaWidths.regularASCII[Int(byte)]
+            let width = bold == 0 ? regular : regular + (HelveticaWidths.boldASCII[Int(byte)] - regular) * bold
+            return width * latinScale * size
+        }
+        guard let em = advanceInEm(of: character, boldness: bold) else {
+            return DisplayWidth.visibleForm(of: character).reduce(0.0) { $0 + advance(of: $1, in: font) }
+        }
+        return em * size
+    }
+
+    public func lineHeight(of font: Font) -> Double { lineHeightRatio * font.pointSize }
+    public func ascender(of font: Font) -> Double { ascenderRatio * font.pointSize }
+    public func descender(of font: Font) -> Double { descenderRatio * font.pointSize }
+    public func tabInterval(of font: Font) -> Double { tabStop }
+
+    /// The advance in em of a non-ASCII grapheme cluster, or nil for a control character.
+    private func advanceInEm(of character: Character, boldness: Double) -> Double? {
+        guard let cells = DisplayWidth.cells(of: character, ambiguousIsWide: false) else { return nil }
+        if cells == 0 { return 0 }
+        let scalars = character.unicodeScalars
+        let first = scalars.first!
+        let flags = UnicodeProperties.flags(of: first)
+        let isEmoji = cells == 2 && (flags.contains(.extendedPictographic) || flags.contains(.emojiPresentation)
+            || (0x1F1E6...0x1F1FF).contains(first.value) || scalars.contains("\u{20E3}"))
+        if isEmoji { return emojiAdvance }
+        // The first spacing scalar decides, so "e" + U+0301 measures as "e".
+        let base = scalars.first { UnicodeProperties.cellWidthClass(of: $0) != .zero } ?? first
+        if let regular = HelveticaWidths.regular[base.value] {
+            let bold = HelveticaWidths.bold[base.value] ?? regular
+            return (regular + (bold - regular) * boldness) * latinScale
+        }
+        if cells == 2 { return cjkAdvance }
+        if (0xFF61...0xFF9F).contains(base.value) { return 0.5 }  // halfwidth katakana
+        if UnicodeProperties.cellWidthClass(of: base) == .ambiguous { return cjkAdvance }  // a Japanese font's
+        return fallbackAdvance * latinScale
+    }
+
+    /// How far along from regular (0) to bold (1) a weight's advances are.
+    static func boldness(of weight: Font.Weight) -> Double {
+        switch weight {
+        case .ultraLight, .thin, .light, .regular: return 0
+        case .medium: return 0.35
+        case .semibold: return 0.65
+        case .bold, .heavy, .black: return 1
+        }
+    }
+}

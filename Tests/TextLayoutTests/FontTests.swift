@@ -1,0 +1,60 @@
+import Testing
+import TextLayout
+
+@Suite struct FontTests {
+    @Test func systemFonts() {
+        #expect(Font.system(size: 17) == Font(family: .system, weight: .regular, pointSize: 17))
+        #expect(Font.boldSystem(size: 14).weight == .bold)
+        #expect(Font.preferred(.headline) == .system(size: 17, weight: .semibold))
+        #expect(Font.preferred(.caption1).pointSize == 12)
+    }
+
+    @Test func namedFontsTakeTheirWeightFromTheName() {
+        #expect(Font.named("HelveticaNeue-Bold", size: 12).weight == .bold)
+        #expect(Font.named("OpenSans-Semibold", size: 12).weight == .semibold)
+        #expect(Font.named("HelveticaNeue-UltraLight", size: 12).weight == .ultraLight)
+        #expect(Font.named("Avenir-Book", size: 12).weight == .regular)
+        #expect(Font.named("Avenir-Book", size: 12).family == .named("Avenir-Book"))
+    }
+}
+
+@Suite struct MetricsTests {
+    let metrics = ProportionalMetrics()
+
+    @Test func verticalMetricsFollowTheSystemFont() {
+        let font = Font.system(size: 17)
+        #expect(abs(metrics.lineHeight(of: font) - 20.2878) < 1e-9)
+        #expect(abs(metrics.ascender(of: font) - 16.184) < 1e-9)
+        #expect(abs(metrics.descender(of: font) - 4.097) < 1e-9)
+    }
+
+    @Test func latinUsesHelveticaAndBoldIsWider() {
+        let regular = metrics.advance(of: "W", in: .system(size: 10))
+        let bold = metrics.advance(of: "W", in: .boldSystem(size: 10))
+        #expect(abs(regular - 9.44 * 1.01) < 1e-9)  // Helvetica W is 944/1000 em
+        #expect(bold == 9.44 * 1.01)  // Helvetica-Bold W is 944 too
+        #expect(metrics.advance(of: "b", in: .boldSystem(size: 10)) > metrics.advance(of: "b", in: .system(size: 10)))
+        #expect(metrics.advance(of: "é", in: .system(size: 10)) == metrics.advance(of: "e\u{301}", in: .system(size: 10)))
+    }
+
+    @Test func cjkIsAboutOneEm() {
+        #expect(metrics.advance(of: "鶏", in: .system(size: 12)) == 12 * 1.02)
+        #expect(metrics.advance(of: "。", in: .system(size: 12)) == 12 * 1.02)
+        #expect(metrics.advance(of: "ｶ", in: .system(size: 12)) == 6)
+    }
+
+    @Test func zeroWidthAndEmoji() {
+        #expect(metrics.advance(of: "\u{200B}", in: .system(size: 12)) == 0)
+        #expect(metrics.advance(of: "👨‍👩‍👧", in: .system(size: 12)) == metrics.advance(of: "😀", in: .system(size: 12)))
+        #expect(metrics.advance(of: "😀", in: .system(size: 12)) > 12)
+    }
+
+    @Test func terminalCellsIgnoreTheFont() {
+        let terminal = TerminalCellMetrics()
+        #expect(terminal.advance(of: "a", in: .system(size: 40)) == 1)
+        #expect(terminal.advance(of: "日", in: .system(size: 8)) == 2)
+        #expect(terminal.advance(of: "\u{1B}", in: .system(size: 8)) == 1)  // shown as ␛
+        #expect(TerminalCellMetrics(ambiguousIsWide: true).advance(of: "±", in: .system(size: 8)) == 2)
+        #expect(terminal.lineHeight(of: .system(size: 17)) == 1)
+    }
+}

@@ -1,0 +1,87 @@
+import Testing
+import TextLayout
+
+/// `Label.size(fittingWidth:)`, UILabel's intrinsicContentSize, for the fonts the MiniCookpad
+/// screens use: bold 14 (recipe titles), 12 (descriptions), 17 (body).
+@Suite struct LabelSizeTests {
+    static let description = "鶏むね肉をやわらかく仕上げる照り焼きのレシピです"  // 24 ideographs and kana
+
+    @Test func emptyLabelIsZeroByZero() {
+        #expect(Label("").size() == .zero)
+        #expect(Label("", numberOfLines: 0).size(fittingWidth: 343) == .zero)
+        #expect(Label("").size(metrics: .terminal) == .zero)
+    }
+
+    @Test(arguments: [(17.0, 20.5), (14.0, 17.0), (12.0, 14.5)])
+    func oneLineHeightIsRoundedUpToThePixelGrid(pointSize: Double, height: Double) {
+        #expect(Label("Label", font: .system(size: pointSize)).size().height == height)
+        #expect(Label("Label", font: .boldSystem(size: pointSize)).size().height == height)
+    }
+
+    @Test func threeTimesScaleRoundsToThirds() {
+        let size = Label("Label", font: .system(size: 17)).size(scale: 3)
+        #expect(abs(size.height - 61.0 / 3) < 1e-9)
+    }
+
+    /// Xcode saved this label (bold 14, MiniCookpad's recipe cell) as 57.5 x 17.
+    @Test func recipeNamePlaceholderMatchesXcode() {
+        #expect(Label("レシピ名", font: .boldSystem(size: 14)).size() == TextSize(width: 57.5, height: 17))
+    }
+
+    @Test(arguments: [
+        // (maxWidth, width, height): 12.24 pt per character, lines of 14.3208 pt.
+        (0.0, 294.0, 14.5),  // no limit: one line of 24 characters (293.76)
+        (50.0, 49.0, 86.0),  // 4 characters a line (48.96), 6 lines (85.92)
+        (247.0, 245.0, 29.0),  // 20 characters a line (244.8), 2 lines (28.64)
+        (343.0, 294.0, 14.5),  // fits on one line
+    ])
+    func japaneseDescriptionAtTwelvePoints(maxWidth: Double, width: Double, height: Double) {
+        let label = Label(Self.description, font: .system(size: 12), numberOfLines: 0)
+        #expect(label.size(fittingWidth: maxWidth) == TextSize(width: width, height: height))
+    }
+
+    @Test(arguments: [0.0, 50.0, 247.0, 343.0])
+    func sizesAreConsistentWithTheLinesLaidOut(maxWidth: Double) {
+        let texts = [Self.description, "レシピID: 12345", "The quick brown fox jumps over the lazy dog",
+                     "Grilled chicken 照り焼き with rice (serves 2) 🍚"]
+        for font in [Font.boldSystem(size: 14), .system(size: 12), .system(size: 17)] {
+            for text in texts {
+                let label = Label(text, font: font, numberOfLines: 0)
+                let size = label.size(fittingWidth: maxWidth)
+                let lineHeight = ProportionalMetrics().lineHeight(of: font)
+                let lines = (size.height / lineHeight).rounded(.down)
+                #expect(size.height == (lines * lineHeight * 2).rounded(.up) / 2, "\(text) \(font)")
+                if maxWidth > 0 { #expect(size.width <= maxWidth || lines == 1 && maxWidth < 60, "\(text) at \(maxWidth)") }
+                // Laying the label out at its own size shows every line, untruncated.
+                let layout = label.layout(in: size)
+                #expect(Double(layout.lines.count) == lines, "\(text) \(font) at \(maxWidth)")
+                #expect(!layout.isTruncated || size.width < 60, "\(text) \(font) at \(maxWidth)")
+            }
+        }
+    }
+
+    @Test func oneLineLabelsIgnoreThePreferredWidth() {
+        let label = Label("The quick brown fox jumps over the lazy dog", font: .system(size: 17))
+        #expect(label.size(fittingWidth: 100) == label.size())
+        #expect(label.size().height == 20.5)
+        #expect(label.size().width > 300)
+    }
+
+    @Test func numberOfLinesCapsTheHeight() {
+        let label = Label(Self.description, font: .system(size: 12), numberOfLines: 2)
+        #expect(label.size(fittingWidth: 50) == TextSize(width: 49, height: 29))
+    }
+
+    @Test func newlinesMakeLinesEvenWithoutAWidth() {
+        let label = Label("one\ntwo\nthree", font: .system(size: 17), numberOfLines: 0)
+        #expect(label.size().height == 61)  // 3 x 20.2878 = 60.86
+        #expect(Label("one\n", font: .system(size: 17), numberOfLines: 0).size().height == 20.5)
+    }
+
+    @Test func terminalSizesAreCells() {
+        let label = Label("レシピID: 12345", numberOfLines: 0)
+        #expect(label.size(metrics: .terminal) == TextSize(width: 15, height: 1))
+        // レシピ / ID: / 12345
+        #expect(label.size(fittingWidth: 8, metrics: .terminal) == TextSize(width: 6, height: 3))
+    }
+}
