@@ -210,3 +210,9 @@ public struct Solver: Sendable {
         }
     }
 }
+
+extension Solver: CustomDebugStringConvertible {
+    /// The tableau: the objective per priority level, each row `basic = constant + Σ coefficient·symbol`
+    /// (`s` slack, `e` error, `d` dummy, variables by name), and the constraints with their markers.
+    public var debugDescription: String { engine.dump }
+}

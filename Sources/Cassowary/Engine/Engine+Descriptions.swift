@@ -1,0 +1,50 @@
+// A readable dump of the tableau, for debugging.
+
+extension Engine {
+    func name(of symbol: Symbol) -> String {
+        let s = Int(symbol)
+        switch kinds[s] {
+        case .external:
+            return variables[owner[s]]?.variable.description ?? "x\(s)"
+        case .slack: return "s\(s)"
+        case .error: return "e\(s)"
+        case .dummy: return "d\(s)"
+        case .free: return "?\(s)"
+        }
+    }
+
+    func describe(_ row: Row) -> String {
+        var text = formatNumber(row.constant)
+        for cell in row.cells {
+            let c = cell.coefficient
+            text += c < 0 ? " - " : " + "
+            text += (Swift.abs(c) == 1 ? "" : formatNumber(Swift.abs(c)) + "·") + name(of: cell.symbol)
+        }
+        return text
+    }
+
+    /// Objective per level, rows sorted by basic symbol, constraints in order, edit variables.
+    var dump: String {
+        var lines: [String] = []
+        lines.append("Objective (by level, highest first):")
+        for slot in objective.order {
+            var text = "  @\(formatNumber(objective.priorities[slot])): \(formatNumber(objective.constants[slot]))"
+            for s in kinds.indices where basicSlot[s] < 0 && objective.coefficients[s * objective.stride + slot] != 0 {
+                let c = objective.coefficients[s * objective.stride + slot]
+                text += (c < 0 ? " - " : " + ") + formatNumber(Swift.abs(c)) + "·" + name(of: Symbol(s))
+            }
+            lines.append(text)
+        }
+        lines.append("Tableau:")
+        let basics = rowBasic.filter { $0 != .none }.sorted()
+        for basic in basics {
+            lines.append("  \(name(of: basic)) = \(describe(rows[Int(basicSlot[Int(basic)])]))")
+        }
+        lines.append("Constraints:")
+        for record in records.values.sorted(by: { $0.sequence < $1.sequence }) {
+            let other = record.other == .none ? "" : ", other \(name(of: record.other))"
+            lines.append("  \(record.isEdit ? "edit " : "")\(record.constraint)  [marker \(name(of: record.marker))\(other)]")
+        }
+        return lines.joined(separator: "\n")
+    }
+}
