@@ -65,6 +65,23 @@ struct ComposedLine {
     }
 }
 
+extension ComposedLine {
+    /// The line with one cluster fewer next to its ellipsis (before it if there is text
+    /// before it, else after it), or nil when there is none to give up.
+    func shrinkingNextToEllipsis() -> ComposedLine? {
+        guard let ellipsis = pieces.firstIndex(of: .ellipsis) else { return nil }
+        var pieces = pieces
+        if ellipsis > 0, let range = pieces[ellipsis - 1].range {
+            pieces[ellipsis - 1] = .clusters(range.lowerBound..<range.upperBound - 1)
+        } else if ellipsis + 1 < pieces.count, let range = pieces[ellipsis + 1].range {
+            pieces[ellipsis + 1] = .clusters(range.lowerBound + 1..<range.upperBound)
+        } else {
+            return nil
+        }
+        return ComposedLine(pieces: pieces, isTruncated: true)
+    }
+}
+
 extension ComposedLine.Piece {
     var range: Range<Int>? {
         if case .clusters(let range) = self { return range }

@@ -116,10 +116,12 @@ public struct Label: Hashable, Sendable {
         }
         guard let maxWidth else { return lines }
         // A single cluster wider than the whole line is the one case wrapping cannot fit.
-        for index in lines.indices where !lines[index].isTruncated {
+        for index in lines.indices {
             if case .clusters(let range)? = lines[index].pieces.first, lines[index].pieces.count == 1,
                measured.width(of: range) > maxWidth + 1e-9 {
-                lines[index] = Truncation.fitting(range, in: measured, mode: lineBreakMode, maxWidth: maxWidth)
+                var fitted = Truncation.fitting(range, in: measured, mode: lineBreakMode, maxWidth: maxWidth)
+                fitted.isTruncated = true
+                lines[index] = fitted
             }
         }
         return lines

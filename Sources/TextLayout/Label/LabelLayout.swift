@@ -31,4 +31,9 @@ public struct LaidOutLine: Hashable, Sendable {
 public struct LineSegment: Hashable, Sendable {
     public var text: String
     public var x: Double
+
+    public init(text: String, x: Double) {
+        self.text = text
+        self.x = x
+    }
 }

@@ -42,6 +42,16 @@ enum Truncation {
     }
 
     private static func ellipsized(_ content: Range<Int>, in text: MeasuredText, mode: LineBreakMode, limit: Double) -> ComposedLine {
+        var line = ellipsizedEstimate(content, in: text, mode: mode, limit: limit)
+        // Tabs after the ellipsis land on other stops than when measured alone, so the estimate
+        // can be a little wide: give up clusters next to the ellipsis until the line fits.
+        while line.render(in: text).width > limit, let shrunk = line.shrinkingNextToEllipsis() {
+            line = shrunk
+        }
+        return line
+    }
+
+    private static func ellipsizedEstimate(_ content: Range<Int>, in text: MeasuredText, mode: LineBreakMode, limit: Double) -> ComposedLine {
         let room = limit - text.ellipsisAdvance
         guard room >= 0 else { return ComposedLine(pieces: [], isTruncated: true) }
         switch mode {
