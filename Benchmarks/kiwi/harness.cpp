@@ -25,8 +25,6 @@
 #include <cstring>
 #include <fstream>
 #include <map>
-#include <memory>
-#include <sstream>
 #include <string>
 #include <utility>
 #include <vector>
@@ -386,43 +384,46 @@ double strengthFor(double p) {
 // ---------------------------------------------------------------------------------------------
 // Building a kiwi solver from the parsed workload.
 
+// The kiwi objects made once from the parsed file, as the Swift side makes its Variables and
+// Constraints when it parses the file: they are outside the timed region. A kiwi::Constraint
+// (like a kiwi::Variable) is a shared handle that any number of solvers can hold.
 struct Prepared {
-    std::vector<double> editStrength;
-    std::vector<double> constraintStrength;
-    std::vector<kiwi::RelationalOperator> ops;
+    std::vector<kiwi::Variable> vars;         // by variable index
+    std::vector<double> editStrength;         // by edit index
+    std::vector<kiwi::Constraint> constraints;  // by constraint index
 };
 
-struct Built {
-    std::vector<kiwi::Variable> vars;
-    std::unique_ptr<kiwi::Solver> solver;
-};
+Prepared prepare(const Workload& w) {
+    Prepared prep;
+    for (const auto& n : w.names) prep.vars.emplace_back(n);
+    for (const auto& e : w.edits) prep.editStrength.push_back(strengthFor(e.priority));
+    for (const auto& c : w.constraints) {
+        std::vector<kiwi::Term> terms;
+        for (const auto& t : c.terms) terms.emplace_back(prep.vars[t.first], t.second);
+        kiwi::RelationalOperator op = c.op == Op::EQ ? kiwi::OP_EQ : c.op == Op::LE ? kiwi::OP_LE : kiwi::OP_GE;
+        prep.constraints.emplace_back(kiwi::Expression(std::move(terms), c.constant), op, strengthFor(c.priority));
+    }
+    return prep;
+}
 
-// Everything from here on is timed by the build benchmark: creating kiwi variables, the solver,
-// kiwi constraints (kiwi normalises expressions when a Constraint is made) and adding every edit
-// and constraint line in file order.
-void build(const Workload& w, const Prepared& prep, Built& b) {
-    b.vars.clear();
-    b.vars.reserve(w.names.size());
-    for (const auto& n : w.names) b.vars.emplace_back(n);
-    b.solver.reset(new kiwi::Solver());
-    kiwi::Solver& solver = *b.solver;
-    std::vector<kiwi::Term> terms;
+// What the build benchmark times (together with the solver's destruction): creating a solver and
+// adding every edit and constraint line in file order. `failedLine`, when given, receives the
+// line of the step being added, for error messages.
+void build(const Workload& w, const Prepared& prep, kiwi::Solver& solver, int* failedLine = nullptr) {
     for (const BuildStep& s : w.steps) {
         if (s.isEdit) {
-            solver.addEditVariable(b.vars[w.edits[s.index].var], prep.editStrength[s.index]);
+            if (failedLine) *failedLine = w.edits[s.index].line;
+            solver.addEditVariable(prep.vars[w.edits[s.index].var], prep.editStrength[s.index]);
         } else {
-            const ConstraintLine& c = w.constraints[s.index];
-            terms.clear();
-            for (const auto& t : c.terms) terms.emplace_back(b.vars[t.first], t.second);
-            kiwi::Constraint k(kiwi::Expression(terms, c.constant), prep.ops[s.index], prep.constraintStrength[s.index]);
-            solver.addConstraint(k);
+            if (failedLine) *failedLine = w.constraints[s.index].line;
+            solver.addConstraint(prep.constraints[s.index]);
         }
     }
 }
 
 // The values of suggest round r (0-based) for each edit variable, in edit declaration order:
 // the edit variable's own `suggest` values in file order, cycled; an edit variable without any
-// `suggest` line gets 100, 200, ..., 1000, cycled.
+// `suggest` line gets 100, 200, 300, cycled (as trellis-bench does).
 std::vector<std::vector<double>> suggestValues(const Workload& w) {
     std::vector<std::vector<double>> vals(w.edits.size());
     for (const auto& s : w.suggests)
@@ -430,7 +431,7 @@ std::vector<std::vector<double>> suggestValues(const Workload& w) {
             if (w.edits[e].var == s.var) vals[e].push_back(s.value);
     for (auto& v : vals)
         if (v.empty())
-            for (int k = 1; k <= 10; ++k) v.push_back(100.0 * k);
+            v = {100.0, 200.0, 300.0};
     return vals;
 }
 
@@ -459,45 +460,19 @@ int main(int argc, char** argv) {
     }
     Workload w = parseFile(path);
 
-    Prepared prep;
-    for (const auto& e : w.edits) prep.editStrength.push_back(strengthFor(e.priority));
-    for (const auto& c : w.constraints) {
-        prep.constraintStrength.push_back(strengthFor(c.priority));
-        prep.ops.push_back(c.op == Op::EQ ? kiwi::OP_EQ : c.op == Op::LE ? kiwi::OP_LE : kiwi::OP_GE);
-    }
+    Prepared prep = prepare(w);
 
     // A first build, untimed: reports unsatisfiable required constraints and warms up.
     {
-        Built b;
+        int line = 0;
         try {
-            build(w, prep, b);
-        } catch (const kiwi::UnsatisfiableConstraint& e) {
-            std::fprintf(stderr, "%s: unsatisfiable required constraints (kiwi stopped at the constraint on line ", path);
-            // Find the line: rebuild step by step.
-            Built b2;
-            b2.vars.clear();
-            for (const auto& n : w.names) b2.vars.emplace_back(n);
-            b2.solver.reset(new kiwi::Solver());
-            int bad = 0;
-            try {
-                for (const BuildStep& s : w.steps) {
-                    if (s.isEdit) {
-                        bad = w.edits[s.index].line;
-                        b2.solver->addEditVariable(b2.vars[w.edits[s.index].var], prep.editStrength[s.index]);
-                    } else {
-                        const ConstraintLine& c = w.constraints[s.index];
-                        bad = c.line;
-                        std::vector<kiwi::Term> terms;
-                        for (const auto& t : c.terms) terms.emplace_back(b2.vars[t.first], t.second);
-                        b2.solver->addConstraint(kiwi::Constraint(kiwi::Expression(terms, c.constant), prep.ops[s.index], prep.constraintStrength[s.index]));
-                    }
-                }
-            } catch (const std::exception&) {
-            }
-            std::fprintf(stderr, "%d)\n", bad);
+            kiwi::Solver solver;
+            build(w, prep, solver, &line);
+        } catch (const kiwi::UnsatisfiableConstraint&) {
+            std::fprintf(stderr, "%s:%d: unsatisfiable required constraints (kiwi cannot add this line)\n", path, line);
             return 1;
         } catch (const std::exception& e) {
-            std::fprintf(stderr, "%s: kiwi error: %s\n", path, e.what());
+            std::fprintf(stderr, "%s:%d: kiwi error: %s\n", path, line, e.what());
             return 2;
         }
     }
@@ -508,19 +483,22 @@ int main(int argc, char** argv) {
     {
         std::vector<double> samples;
         Clock::time_point phase = Clock::now();
-        Built warm;
-        for (int i = 0; i < 3; ++i) build(w, prep, warm);
+        for (int i = 0; i < 3; ++i) {
+            kiwi::Solver solver;
+            build(w, prep, solver);
+        }
         double one = secondsSince(phase) / 3.0;
         int reps = static_cast<int>(std::min(201.0, std::max(50.0, budget / std::max(one, 1e-9))));
         if (one * reps > 4 * budget) reps = std::max(11, static_cast<int>(4 * budget / one));
         samples.reserve(reps);
         for (int i = 0; i < reps; ++i) {
-            Built b;
             Clock::time_point t0 = Clock::now();
-            build(w, prep, b);
+            {
+                kiwi::Solver solver;
+                build(w, prep, solver);
+            }  // the solver is destroyed inside the timed region, as in trellis-bench
             Clock::time_point t1 = Clock::now();
             samples.push_back(std::chrono::duration<double, std::micro>(t1 - t0).count());
-            // b (solver, constraints, variables) is destroyed here, outside the timed region.
         }
         buildUs = median(samples);
         if (verbose) std::fprintf(stderr, "kiwi build: %d repetitions, min %.3f us, median %.3f us\n", reps, *std::min_element(samples.begin(), samples.end()), buildUs);
@@ -529,11 +507,10 @@ int main(int argc, char** argv) {
     // ---- suggest benchmark: batches of rounds; median of the batch averages.
     std::string suggestText = "n/a";
     if (!w.edits.empty()) {
-        Built b;
-        build(w, prep, b);
-        kiwi::Solver& solver = *b.solver;
+        kiwi::Solver solver;
+        build(w, prep, solver);
         std::vector<kiwi::Variable> editVars;
-        for (const auto& e : w.edits) editVars.push_back(b.vars[e.var]);
+        for (const auto& e : w.edits) editVars.push_back(prep.vars[e.var]);
         const std::vector<std::vector<double>> vals = suggestValues(w);
         size_t round = 0;
         auto runRounds = [&](size_t count) {
@@ -567,14 +544,10 @@ int main(int argc, char** argv) {
 
     // ---- values: a fresh solver, every `suggest` line applied once in file order (as
     // `trellis solve` does), then updateVariables().
-    Built fin;
+    kiwi::Solver fin;
     build(w, prep, fin);
-    for (const auto& s : w.suggests) {
-        size_t e = 0;
-        while (w.edits[e].var != s.var) ++e;
-        fin.solver->suggestValue(fin.vars[w.edits[e].var], s.value);
-    }
-    fin.solver->updateVariables();
+    for (const auto& s : w.suggests) fin.suggestValue(prep.vars[s.var], s.value);
+    fin.updateVariables();
 
     std::printf("kiwi.build_us=%.3f\n", buildUs);
     std::printf("kiwi.suggest_ns=%s\n", suggestText.c_str());
@@ -582,7 +555,7 @@ int main(int argc, char** argv) {
     for (size_t i = 0; i < order.size(); ++i) order[i] = i;
     std::sort(order.begin(), order.end(), [&](size_t a, size_t b) { return w.names[a] < w.names[b]; });
     for (size_t i : order) {
-        double v = fin.vars[i].value();
+        double v = prep.vars[i].value();
         if (v == 0.0) v = 0.0;  // no "-0"
         std::printf("%s = %.12g\n", w.names[i].c_str(), v);
     }
