@@ -22,6 +22,12 @@ import TextLayout
         #expect(tall.lines.map(\.top) == [0, 1, 2, 3, 4].map { $0 + 1 })  // (6 - 5) / 2 = 0.5, rounded to 1
     }
 
+    @Test func anUnboundedFrameShowsEveryLine() {
+        let label = Label("a b c d", numberOfLines: 0)
+        let layout = label.layout(in: TextSize(width: 1, height: .infinity), metrics: .terminal, scale: 1)
+        #expect(texts(layout) == ["a", "b", "c", "d"])
+    }
+
     @Test func linesAreCentredVerticallyWithBaselines() {
         let label = Label("one\ntwo", font: .system(size: 17), numberOfLines: 0)
         let layout = label.layout(in: TextSize(width: 100, height: 61))

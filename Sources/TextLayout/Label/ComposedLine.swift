@@ -18,6 +18,29 @@ struct ComposedLine {
         self.isTruncated = isTruncated
     }
 
+    /// The width of the line as drawn, without building its text.
+    func width(in text: MeasuredText) -> Double {
+        var x = 0.0
+        var visibleEnd = 0.0
+        for piece in pieces {
+            switch piece {
+            case .ellipsis:
+                x += text.ellipsisAdvance
+                visibleEnd = x
+            case .clusters(let range):
+                for index in range {
+                    switch text.kinds[index] {
+                    case .visible: x += text.advances[index]; visibleEnd = x
+                    case .space: x += text.advances[index]
+                    case .tab: x = text.tabStop(after: x)
+                    case .newline: break
+                    }
+                }
+            }
+        }
+        return visibleEnd
+    }
+
     /// The width, text and tab segments of the line as drawn, from x = 0.
     func render(in text: MeasuredText) -> (width: Double, text: String, segments: [(text: String, x: Double)]) {
         var x = 0.0

@@ -52,7 +52,7 @@ public struct Label: Hashable, Sendable {
         let measured = MeasuredText(text, font: font, metrics: metrics)
         let wrapWidth = maxWidth > 0 && numberOfLines != 1 ? maxWidth : nil
         let lines = composeLines(measured, maxWidth: wrapWidth, maxLines: numberOfLines > 0 ? numberOfLines : nil)
-        let width = lines.map { $0.render(in: measured).width }.max() ?? 0
+        let width = lines.map { $0.width(in: measured) }.max() ?? 0
         let height = Double(lines.count) * metrics.lineHeight(of: font)
         return TextSize(width: PixelGrid.ceil(width, scale: scale), height: PixelGrid.ceil(height, scale: scale))
     }
@@ -74,7 +74,8 @@ public struct Label: Hashable, Sendable {
         guard !text.isEmpty else { return LabelLayout(lines: []) }
         let measured = MeasuredText(text, font: font, metrics: metrics)
         let lineHeight = metrics.lineHeight(of: font)
-        let fitting = max(1, Int(((size.height + 1e-6) / lineHeight).rounded(.down)))
+        let rows = ((size.height + 1e-6) / lineHeight).rounded(.down)
+        let fitting = rows.isFinite && rows < Double(Int32.max) ? max(1, Int(rows)) : Int(Int32.max)
         let maxLines = numberOfLines > 0 ? min(numberOfLines, fitting) : fitting
         let composed = composeLines(measured, maxWidth: max(size.width, 0), maxLines: maxLines)
         let textHeight = PixelGrid.ceil(Double(composed.count) * lineHeight, scale: scale)

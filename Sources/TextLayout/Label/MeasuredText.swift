@@ -32,11 +32,19 @@ struct MeasuredText {
         var characters: [Character] = []
         var advances: [Double] = []
         var kinds: [Kind] = []
-        characters.reserveCapacity(text.utf8.count)
-        advances.reserveCapacity(text.utf8.count)
-        kinds.reserveCapacity(text.utf8.count)
+        var scalars: [Unicode.Scalar] = []
+        var firstScalarOffsets: [Int] = []
+        let capacity = text.utf8.count
+        characters.reserveCapacity(capacity)
+        advances.reserveCapacity(capacity)
+        kinds.reserveCapacity(capacity)
+        scalars.reserveCapacity(capacity)
+        firstScalarOffsets.reserveCapacity(capacity)
+        // One pass over the clusters collects everything; the line breaker works on the scalars.
         for character in text {
-            let first = character.unicodeScalars.first!
+            firstScalarOffsets.append(scalars.count)
+            scalars.append(contentsOf: character.unicodeScalars)
+            let first = scalars[firstScalarOffsets[firstScalarOffsets.count - 1]]
             let kind: Kind
             switch first.value {
             case 0x20: kind = .space
@@ -52,10 +60,13 @@ struct MeasuredText {
             advances.append(kind == .visible || kind == .space ? metrics.advance(of: character, in: font) : 0)
             kinds.append(kind)
         }
+        let scalarActions = LineBreakRules.actions(for: scalars)
+        var breakBefore = firstScalarOffsets.map { scalarActions[$0] }
+        breakBefore.append(scalarActions[scalars.count])
         self.characters = characters
         self.advances = advances
         self.kinds = kinds
-        self.breakBefore = LineBreaking.characterBreakActions(in: text)
+        self.breakBefore = breakBefore
         self.tabInterval = max(metrics.tabInterval(of: font), 1e-6)
         self.ellipsisAdvance = metrics.advance(of: Self.ellipsis, in: font)
     }

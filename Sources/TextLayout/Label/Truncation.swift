@@ -45,7 +45,7 @@ enum Truncation {
         var line = ellipsizedEstimate(content, in: text, mode: mode, limit: limit)
         // Tabs after the ellipsis land on other stops than when measured alone, so the estimate
         // can be a little wide: give up clusters next to the ellipsis until the line fits.
-        while line.render(in: text).width > limit, let shrunk = line.shrinkingNextToEllipsis() {
+        while line.width(in: text) > limit, let shrunk = line.shrinkingNextToEllipsis() {
             line = shrunk
         }
         return line

@@ -59,13 +59,13 @@ public struct ProportionalMetrics: FontMetrics, Hashable {
         let isEmoji = cells == 2 && (flags.contains(.extendedPictographic) || flags.contains(.emojiPresentation)
             || (0x1F1E6...0x1F1FF).contains(first.value) || scalars.contains("\u{20E3}"))
         if isEmoji { return emojiAdvance }
+        if cells == 2 { return cjkAdvance }  // Helvetica has no wide characters
         // The first spacing scalar decides, so "e" + U+0301 measures as "e".
         let base = scalars.first { UnicodeProperties.cellWidthClass(of: $0) != .zero } ?? first
         if let regular = HelveticaWidths.regular[base.value] {
             let bold = HelveticaWidths.bold[base.value] ?? regular
             return (regular + (bold - regular) * boldness) * latinScale
         }
-        if cells == 2 { return cjkAdvance }
         if (0xFF61...0xFF9F).contains(base.value) { return 0.5 }  // halfwidth katakana
         if UnicodeProperties.cellWidthClass(of: base) == .ambiguous { return cjkAdvance }  // a Japanese font's
         return fallbackAdvance * latinScale
