@@ -9,6 +9,6 @@ enum CellWidthClass: UInt8, Sendable {
     case ambiguous = 2
     /// Combining and enclosing marks, format characters and default ignorables: no cell.
     case zero = 3
-    /// General_Category Cc: not printable.
+    /// General_Category Cc, Zl or Zp: not printable on a line.
     case control = 4
 }

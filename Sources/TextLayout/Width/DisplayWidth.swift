@@ -48,8 +48,8 @@ public enum DisplayWidth {
     }
 
     /// What a terminal renderer shows for a control character: Unicode's Control Pictures
-    /// (`␉` for a tab, `␊` for a line feed, `␛` for escape, `␡` for delete), and U+FFFD for C1
-    /// controls, which have no picture. Other characters are returned as they are.
+    /// (`␉` for a tab, `␊` for a line feed, `␛` for escape, `␡` for delete, `␤` for the line
+    /// and paragraph separators), and U+FFFD for C1 controls, which have no picture. Other characters are returned as they are.
     public static func visibleForm(of character: Character) -> String {
         var visible = ""
         var changed = false
@@ -63,6 +63,9 @@ public enum DisplayWidth {
                 changed = true
             case 0x80...0x9F:
                 visible.unicodeScalars.append("\u{FFFD}")
+                changed = true
+            case 0x2028, 0x2029:
+                visible.unicodeScalars.append("\u{2424}")
                 changed = true
             default:
                 visible.unicodeScalars.append(scalar)
