@@ -40,6 +40,15 @@ import TextLayout
         #expect(label.size(fittingWidth: maxWidth) == TextSize(width: width, height: height))
     }
 
+    @Test(arguments: [
+        // Bold 14: レシピ is 3 x 14.28; "ID:" 18.85, " " 3.93, "12345" 39.31 (Helvetica-Bold x 1.01).
+        (0.0, 105.0, 17.0), (50.0, 43.0, 50.5), (247.0, 105.0, 17.0), (343.0, 105.0, 17.0),
+    ])
+    func recipeIdentifierInBoldFourteen(maxWidth: Double, width: Double, height: Double) {
+        let label = Label("レシピID: 12345", font: .boldSystem(size: 14), numberOfLines: 0)
+        #expect(label.size(fittingWidth: maxWidth) == TextSize(width: width, height: height))
+    }
+
     @Test(arguments: [0.0, 50.0, 247.0, 343.0])
     func sizesAreConsistentWithTheLinesLaidOut(maxWidth: Double) {
         let texts = [Self.description, "レシピID: 12345", "The quick brown fox jumps over the lazy dog",

@@ -48,7 +48,7 @@ enum LineBreakRules {
         return actions
     }
 
-    // swiftlint:disable:next cyclomatic_complexity function_body_length
+    /// Rules LB4-LB31 for the boundary before `index`, whose unit is not an attached mark.
     private static func decide(
         current: LineBreakClass, isMark: Bool, at index: Int, state: UnitState,
         classes: [LineBreakClass], scalars: [Unicode.Scalar]
