@@ -18,7 +18,7 @@ let package = Package(
         // The command-line tool.
         .executableTarget(name: "trellis", dependencies: ["Cassowary"]),
         // Benchmarks: run with `swift run -c release trellis-bench`.
-        .executableTarget(name: "TrellisBench", dependencies: ["Cassowary"], path: "Benchmarks/TrellisBench"),
+        .executableTarget(name: "TrellisBench", dependencies: ["Cassowary", "TextLayout"], path: "Benchmarks/TrellisBench"),
 
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
         .testTarget(name: "TextLayoutTests", dependencies: ["TextLayout"]),

@@ -33,17 +33,9 @@ public struct Constraint: Hashable, Sendable, CustomStringConvertible {
         self.init(lhs - rhs, relation, priority: priority, label: label)
     }
 
-    private init(copying other: Constraint, constant: Double) {
+    private init(copying other: Constraint, constant: Double, priority: Priority) {
         self.id = other.id
         self.expression = Expression(terms: other.expression.terms, constant: constant)
-        self.relation = other.relation
-        self.priority = other.priority
-        self.label = other.label
-    }
-
-    private init(copying other: Constraint, priority: Priority) {
-        self.id = other.id
-        self.expression = other.expression
         self.relation = other.relation
         self.priority = priority
         self.label = other.label
@@ -59,10 +51,11 @@ public struct Constraint: Hashable, Sendable, CustomStringConvertible {
         Constraint(expression, relation, priority: priority, label: label)
     }
 
-    /// The same constraint (same identity) after its constant was changed in a solver.
-    func updating(constant: Double) -> Constraint { Constraint(copying: self, constant: constant) }
-    /// The same constraint (same identity) after its priority was changed in a solver.
-    func updating(priority: Priority) -> Constraint { Constraint(copying: self, priority: priority) }
+    /// The same constraint (same identity) after its constant or priority was changed in a solver.
+    func updating(constant: Double, priority: Priority) -> Constraint {
+        constant == expression.constant && priority == self.priority
+            ? self : Constraint(copying: self, constant: constant, priority: priority)
+    }
 
     public static func == (lhs: Constraint, rhs: Constraint) -> Bool { lhs.id == rhs.id }
     public func hash(into hasher: inout Hasher) { hasher.combine(id) }

@@ -86,7 +86,10 @@ public struct Solver: Sendable {
 
     /// The constraints the solver holds, as they are now, in the order they were added.
     public var constraints: [Constraint] {
-        engine.records.values.filter { !$0.isEdit }.sorted { $0.sequence < $1.sequence }.map(\.constraint)
+        engine.constraints.allValues
+            .compactMap { c in engine.records[c.id].flatMap { $0.isEdit ? nil : ($0.sequence, c.id) } }
+            .sorted { $0.0 < $1.0 }
+            .map { engine.currentConstraint($0.1)! }
     }
 
     /// Changes a constraint's constant (the `constant` of its `expression`) in place, re-solving
@@ -100,7 +103,7 @@ public struct Solver: Sendable {
             throw .unknownConstraint(constraint)
         }
         guard constant.isFinite else { throw .nonFiniteValue(constant) }
-        if !record.constraint.priority.isRequired {
+        if !record.priority.isRequired {
             // An optional constraint can always be met with errors: nothing can fail.
             try? engine.setConstant(constant, ofConstraint: constraint.id)
             return
@@ -124,7 +127,7 @@ public struct Solver: Sendable {
         guard let record = engine.records[constraint.id], !record.isEdit else {
             throw .unknownConstraint(constraint)
         }
-        guard priority.isValid, !priority.isRequired, !record.constraint.priority.isRequired else {
+        guard priority.isValid, !priority.isRequired, !record.priority.isRequired else {
             throw .invalidPriority(priority)
         }
         engine.setPriority(priority, ofConstraint: constraint.id)
@@ -132,7 +135,7 @@ public struct Solver: Sendable {
 
     /// The constraint as the solver holds it now (with any changed constant or priority), or `nil`.
     public func current(_ constraint: Constraint) -> Constraint? {
-        engine.records[constraint.id].flatMap { $0.isEdit ? nil : $0.constraint }
+        engine.records[constraint.id].flatMap { $0.isEdit ? nil : engine.currentConstraint(constraint.id) }
     }
 
     // MARK: Edit variables
@@ -152,7 +155,7 @@ public struct Solver: Sendable {
         let opened = engine.openJournal()
         try? engine.addInJournal(constraint)
         if opened { engine.commitJournal() }
-        engine.records[constraint.id]?.isEdit = true
+        engine.records.modify(constraint.id) { $0.isEdit = true }
         engine.edits[variable.id] = constraint.id
     }
 
@@ -192,9 +195,15 @@ public struct Solver: Sendable {
         engine.takeChanges()
     }
 
+    /// ``takeChanges()`` into a buffer the caller keeps, so that reading changes allocates nothing
+    /// once the buffer has grown: for animation loops and benchmarks.
+    public mutating func takeChanges(into buffer: inout [(variable: Variable, value: Double)]) {
+        engine.takeChanges(into: &buffer)
+    }
+
     /// Every variable the solver knows, with its value, sorted by name (then by identity).
     public var values: [(variable: Variable, value: Double)] {
-        engine.variables.values
+        engine.variables.allValues
             .map { ($0.variable, engine.value(of: $0.symbol)) }
             .sorted { $0.0.name != $1.0.name ? $0.0.name < $1.0.name : $0.0.id < $1.0.id }
     }

@@ -3,11 +3,18 @@
 extension Engine {
     /// The symbol of `variable`, made (with a record) on first use. Counts one more user.
     mutating func retainVariable(_ variable: Variable) -> Symbol {
-        if var record = variables[variable.id] {
-            record.users += 1
-            setVariableRecord(variable.id, record)
+        if journal.isOpen, let record = variables[variable.id] {
+            var changed = record
+            changed.users += 1
+            setVariableRecord(variable.id, changed)
             return record.symbol
         }
+        var known = Symbol.none
+        variables.modify(variable.id) { record in
+            record.users += 1
+            known = record.symbol
+        }
+        if known != .none { return known }
         let symbol = makeSymbol(.external, owner: variable.id)
         setVariableRecord(variable.id, VariableRecord(variable: variable, symbol: symbol, users: 1))
         return symbol
@@ -34,12 +41,12 @@ extension Engine {
         setVariableRecord(variable.id, nil)
     }
 
-    /// The distinct variables of `expression` with non-negligible total coefficients, in order.
-    func distinctVariables(_ expression: Expression) -> [Variable] {
-        var seen: [Variable] = []
-        seen.reserveCapacity(expression.terms.count)
-        for term in expression.terms where !seen.contains(term.variable) { seen.append(term.variable) }
-        return seen
+    /// Whether `terms[index]` is the first term of its variable (terms may repeat a variable).
+    @inline(__always)
+    func isFirstOccurrence(_ terms: [Term], _ index: Int) -> Bool {
+        let id = terms[index].variable.id
+        for k in 0..<index where terms[k].variable.id == id { return false }
+        return true
     }
 
     /// Builds the row for `constraint` in terms of the current parametric symbols, with its slack,
@@ -49,10 +56,13 @@ extension Engine {
     /// an optional relation also gets errors weighed in the objective at its level. The row is made to
     /// have a non-negative constant.
     mutating func makeRow(for constraint: Constraint) -> (Row, ConstraintRecord) {
+        let terms = constraint.expression.terms
         var row = Row(constant: constraint.expression.constant)
-        for variable in distinctVariables(constraint.expression) {
-            var coefficient = 0.0
-            for term in constraint.expression.terms where term.variable == variable { coefficient += term.coefficient }
+        row.cells.reserveCapacity(terms.count + 2)
+        for index in terms.indices where isFirstOccurrence(terms, index) {
+            let variable = terms[index].variable
+            var coefficient = terms[index].coefficient
+            for k in (index + 1)..<terms.count where terms[k].variable.id == variable.id { coefficient += terms[k].coefficient }
             let symbol = retainVariable(variable)
             if Tolerance.isNearZero(coefficient) { continue }
             let slot = basicSlot[Int(symbol)]
@@ -68,8 +78,8 @@ extension Engine {
         let id = constraint.id
         let isRequired = constraint.priority.isRequired
         var record = ConstraintRecord(
-            constraint: constraint, marker: .none, other: .none, markerCoefficient: 1,
-            level: -1, sequence: nextSequence, isEdit: false)
+            constant: constraint.expression.constant, priority: constraint.priority, marker: .none,
+            other: .none, markerCoefficient: 1, level: -1, sequence: nextSequence, isEdit: false)
         nextSequence += 1
         if !isRequired { record.level = objective.retain(priority: constraint.priority.rawValue) }
 
@@ -130,6 +140,7 @@ extension Engine {
         let (made, record) = makeRow(for: constraint)
         var row = made
         setConstraintRecord(constraint.id, record)
+        setConstraint(constraint.id, constraint)
 
         var subject = chooseSubject(row, record)
         if subject == .none && row.cells.allSatisfy({ kinds[Int($0.symbol)] == .dummy }) {
@@ -197,8 +208,9 @@ extension Engine {
     /// Its errors leave the objective; its marker is made basic (if it is not) in the row that limits
     /// it most and that row is dropped; then the objective is re-minimised.
     mutating func removeConstraint(_ id: Int) {
-        guard let record = records[id] else { return }
+        guard let record = records[id], let constraint = constraints[id] else { return }
         setConstraintRecord(id, nil)
+        setConstraint(id, nil)
         if record.level >= 0 {
             for error in [record.marker, record.other] where error != .none && kinds[Int(error)] == .error {
                 addToObjective(error, times: -1, level: record.level)
@@ -222,7 +234,8 @@ extension Engine {
             releaseSymbol(symbol)
         }
         if record.level >= 0 { objective.release(slot: record.level) }
-        for variable in distinctVariables(record.constraint.expression) { releaseVariable(variable) }
+        let terms = constraint.expression.terms
+        for index in terms.indices where isFirstOccurrence(terms, index) { releaseVariable(terms[index].variable) }
         optimize()
     }
 

@@ -41,9 +41,11 @@ extension Engine {
             lines.append("  \(name(of: basic)) = \(describe(rows[Int(basicSlot[Int(basic)])]))")
         }
         lines.append("Constraints:")
-        for record in records.values.sorted(by: { $0.sequence < $1.sequence }) {
+        for constraint in constraints.allValues.sorted(by: { records[$0.id]!.sequence < records[$1.id]!.sequence }) {
+            let record = records[constraint.id]!
             let other = record.other == .none ? "" : ", other \(name(of: record.other))"
-            lines.append("  \(record.isEdit ? "edit " : "")\(record.constraint)  [marker \(name(of: record.marker))\(other)]")
+            let current = currentConstraint(constraint.id)!
+            lines.append("  \(record.isEdit ? "edit " : "")\(current)  [marker \(name(of: record.marker))\(other)]")
         }
         return lines.joined(separator: "\n")
     }

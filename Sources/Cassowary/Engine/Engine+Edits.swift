@@ -13,10 +13,15 @@ extension Engine {
     /// - Throws: when a required constraint's new constant makes the required constraints
     ///   contradict each other. A journal must be open for the caller to roll back.
     mutating func setConstant(_ constant: Double, ofConstraint id: Int) throws(EngineFailure) {
-        guard var record = records[id] else { return }
-        let delta = constant - record.constraint.expression.constant
-        record.constraint = record.constraint.updating(constant: constant)
-        setConstraintRecord(id, record)
+        guard let record = records[id] else { return }
+        let delta = constant - record.constant
+        if journal.isOpen {
+            var changed = record
+            changed.constant = constant
+            setConstraintRecord(id, changed)
+        } else {
+            records.modify(id) { $0.constant = constant }
+        }
         if delta == 0 { return }
         let shift = delta / record.markerCoefficient
         let marker = record.marker
@@ -35,7 +40,7 @@ extension Engine {
             }
         }
         if contradiction || !dualOptimize() {
-            throw EngineFailure(constraint: record.constraint, candidates: [])
+            throw EngineFailure(constraint: currentConstraint(id)!, candidates: [])
         }
     }
 
@@ -58,6 +63,12 @@ extension Engine {
         }
     }
 
+    /// The constraint with `id` as it is now: its current constant and priority.
+    func currentConstraint(_ id: Int) -> Constraint? {
+        guard let record = records[id], let constraint = constraints[id] else { return nil }
+        return constraint.updating(constant: record.constant, priority: record.priority)
+    }
+
     /// Moves an optional constraint to another optional priority: its errors' weight moves from the
     /// old level to the new one, and the objective is re-minimised. Cannot fail.
     mutating func setPriority(_ priority: Priority, ofConstraint id: Int) {
@@ -69,7 +80,7 @@ extension Engine {
         }
         objective.release(slot: record.level)
         record.level = newLevel
-        record.constraint = record.constraint.updating(priority: priority)
+        record.priority = priority
         setConstraintRecord(id, record)
         optimize()
     }

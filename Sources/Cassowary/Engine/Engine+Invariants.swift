@@ -64,7 +64,7 @@ extension Engine {
         }
         if artificial != nil { problems.append("a phase-one objective is left over") }
         if journal.isOpen { problems.append("a journal is left open") }
-        for record in variables.values where kinds[Int(record.symbol)] != .external {
+        for record in variables.allValues where kinds[Int(record.symbol)] != .external {
             problems.append("variable \(record.variable) has a symbol that is not external")
         }
         return problems

@@ -43,6 +43,53 @@ extension Engine {
         return row
     }
 
+    /// Merges `factor · source` into the row in `slot` and drops `removing` from it, in one pass
+    /// over the two sorted rows: `row = (row - a·removing) + factor · source`.
+    ///
+    /// The merged cells are written to `scratch`, which then trades buffers with the row, so a merge
+    /// allocates only when a row outgrows every buffer it has had.
+    @inline(__always)
+    mutating func mergeRow(_ source: Row, times factor: Double, into slot: Int32, removing: Symbol) {
+        journalRow(slot)
+        let i = Int(slot)
+        let target = rows[i].cells
+        rows[i].cells = []
+        rows[i].constant += factor * source.constant
+        var merged = scratch
+        scratch = []
+        merged.removeAll(keepingCapacity: true)
+        merged.reserveCapacity(target.count + source.cells.count)
+        target.withUnsafeBufferPointer { t in
+            source.cells.withUnsafeBufferPointer { s in
+                var a = 0, b = 0
+                while a < t.count || b < s.count {
+                    if b == s.count || (a < t.count && t[a].symbol < s[b].symbol) {
+                        if t[a].symbol != removing { merged.append(t[a]) }
+                        a += 1
+                    } else if a == t.count || s[b].symbol < t[a].symbol {
+                        let c = factor * s[b].coefficient
+                        if !Tolerance.isNearZero(c) {
+                            merged.append(Cell(symbol: s[b].symbol, coefficient: c))
+                            columns[Int(s[b].symbol)].append(slot)
+                        }
+                        b += 1
+                    } else {
+                        let c = t[a].coefficient + factor * s[b].coefficient
+                        if Tolerance.isNearZero(c) {
+                            removeFromColumn(t[a].symbol, slot)
+                        } else {
+                            merged.append(Cell(symbol: t[a].symbol, coefficient: c))
+                        }
+                        a += 1
+                        b += 1
+                    }
+                }
+            }
+        }
+        rows[i].cells = merged
+        scratch = target
+    }
+
     /// Adds `factor · source` to the row in `slot`: `row += factor · source`.
     @inline(__always)
     mutating func addRow(_ source: Row, times factor: Double, to slot: Int32) {
@@ -65,18 +112,21 @@ extension Engine {
     /// Rows whose restricted basic symbol goes negative are queued for the dual simplex.
     mutating func substitute(_ symbol: Symbol, with row: Row) {
         let s = Int(symbol)
-        let column = columns[s]
-        columns[s].removeAll(keepingCapacity: true)
-        for slot in column {
-            journalRow(slot)
-            let a = rows[Int(slot)].remove(symbol)
-            addRow(row, times: a, to: slot)
+        // The loop changes other symbols' columns only (`row` does not hold `symbol`), so the column
+        // can be read in place and emptied afterwards, with no copy.
+        var k = 0
+        while k < columns[s].count {
+            let slot = columns[s][k]
+            k += 1
+            let a = rows[Int(slot)].coefficient(for: symbol)
+            mergeRow(row, times: a, into: slot, removing: symbol)
             let basic = rowBasic[Int(slot)]
             touch(basic)
             if kinds[Int(basic)] != .external && rows[Int(slot)].constant < -Tolerance.epsilon {
                 infeasible.append(slot)
             }
         }
+        columns[s].removeAll(keepingCapacity: true)
         substituteInObjective(symbol, with: row)
         if artificial != nil {
             let a = artificial!.remove(symbol)

@@ -6,10 +6,12 @@ struct VariableRecord: Equatable {
     var users: Int
 }
 
-/// A constraint's place in the engine.
+/// A constraint's place in the engine: what the hot paths need, without the expression.
 struct ConstraintRecord: Equatable {
-    /// The constraint as it is now (its constant and priority may have been changed in place).
-    var constraint: Constraint
+    /// The constant of the constraint's expression now (it may have been changed in place).
+    var constant: Double
+    /// The constraint's priority now (an optional one may have been moved to another level).
+    var priority: Priority
     /// The symbol that tracks the constraint through pivots: its slack, error or dummy.
     var marker: Symbol
     /// The second error of an optional equality, or the error of an optional inequality.
@@ -63,14 +65,18 @@ struct Engine {
     var infeasible: [Int32] = []
     /// External symbols whose value may have changed since the last ``takeChanges()``.
     var touched: [Symbol] = []
+    /// Scratch space for merging rows; trades buffers with the rows it merges into.
+    var scratch: [Cell] = []
     /// Variables dropped from the engine whose last reported value was not 0.
     var droppedSinceReport: [Variable] = []
 
     // MARK: The user's world
-    var variables: [Int: VariableRecord] = [:]
-    var records: [Int: ConstraintRecord] = [:]
+    var variables = IdentityTable<VariableRecord>()
+    var records = IdentityTable<ConstraintRecord>()
+    /// The constraints as added (see `records` for their current constant and priority).
+    var constraints = IdentityTable<Constraint>()
     /// Edit variable id → the id of its edit constraint.
-    var edits: [Int: Int] = [:]
+    var edits = IdentityTable<Int>()
     var nextSequence = 0
 
     // MARK: Transactions
@@ -205,6 +211,14 @@ extension Engine {
     /// The touched variables whose value differs from the value last reported, and forgets them.
     mutating func takeChanges() -> [(variable: Variable, value: Double)] {
         var changes: [(variable: Variable, value: Double)] = []
+        takeChanges(into: &changes)
+        return changes
+    }
+
+    /// Appends the changes to `changes` (after emptying it, keeping its capacity).
+    mutating func takeChanges(into changes: inout [(variable: Variable, value: Double)]) {
+        changes.removeAll(keepingCapacity: true)
+        changes.reserveCapacity(touched.count + droppedSinceReport.count)
         for variable in droppedSinceReport where variables[variable.id] == nil {
             changes.append((variable, 0))
         }
@@ -220,6 +234,5 @@ extension Engine {
             }
         }
         touched.removeAll(keepingCapacity: true)
-        return changes
     }
 }

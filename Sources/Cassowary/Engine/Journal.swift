@@ -33,6 +33,8 @@ struct Journal {
     var coefficients: [(index: Int, value: Double)] = []
     var variables: [(id: Int, record: VariableRecord?)] = []
     var records: [(id: Int, record: ConstraintRecord?)] = []
+    /// Constraints inserted in the transaction (constraints are only ever inserted inside one).
+    var insertedConstraints: [Int] = []
     var edits: [(id: Int, constraint: Int?)] = []
     var levels: LevelState?
     var nextSequence = 0
@@ -47,6 +49,7 @@ struct Journal {
         coefficients.removeAll(keepingCapacity: true)
         variables.removeAll(keepingCapacity: true)
         records.removeAll(keepingCapacity: true)
+        insertedConstraints.removeAll(keepingCapacity: true)
         edits.removeAll(keepingCapacity: true)
         levels = nil
     }
@@ -158,6 +161,7 @@ extension Engine {
         // 6. The user's world.
         for entry in log.variables.reversed() { variables[entry.id] = entry.record }
         for entry in log.records.reversed() { records[entry.id] = entry.record }
+        for id in log.insertedConstraints.reversed() { constraints[id] = nil }
         for entry in log.edits.reversed() { edits[entry.id] = entry.constraint }
         nextSequence = log.nextSequence
         // 7. Work lists: nothing is infeasible before a call; forget symbols that no longer exist.
@@ -183,6 +187,12 @@ extension Engine {
     mutating func setConstraintRecord(_ id: Int, _ record: ConstraintRecord?) {
         if journal.isOpen { journal.records.append((id, records[id])) }
         records[id] = record
+    }
+
+    /// Inserts a constraint (journaled) or removes one (which is never undone: removal cannot fail).
+    mutating func setConstraint(_ id: Int, _ constraint: Constraint?) {
+        if journal.isOpen && constraint != nil { journal.insertedConstraints.append(id) }
+        constraints[id] = constraint
     }
 
     mutating func setEdit(_ id: Int, _ constraint: Int?) {

@@ -56,8 +56,25 @@ struct Row: Equatable {
             return 0
         }
         if Tolerance.isNearZero(coefficient) { return 0 }
-        cells.insert(Cell(symbol: symbol, coefficient: coefficient), at: -i - 1)
+        insert(Cell(symbol: symbol, coefficient: coefficient), at: -i - 1)
         return 1
+    }
+
+    /// Inserts `cell` at `index`, shifting the cells after it (cheaper than `Array.insert`'s
+    /// general path for the few cells a row has).
+    @inline(__always)
+    private mutating func insert(_ cell: Cell, at index: Int) {
+        cells.append(cell)
+        let last = cells.count - 1
+        if index == last { return }
+        cells.withUnsafeMutableBufferPointer { buffer in
+            var k = last
+            while k > index {
+                buffer[k] = buffer[k - 1]
+                k -= 1
+            }
+            buffer[index] = cell
+        }
     }
 
     /// Removes `symbol`'s cell, returning its coefficient (0 when absent).

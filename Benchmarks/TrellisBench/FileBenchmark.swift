@@ -1,0 +1,67 @@
+import Cassowary
+import Foundation
+
+/// `trellis-bench FILE`: the build and re-solve times of one workload in the text format, the same
+/// measurements the kiwi harness makes (Benchmarks/compare-kiwi.sh runs both).
+enum FileBenchmark {
+    /// The values each edit variable cycles through: its `suggest` lines in file order, or, for an
+    /// edit variable the file never suggests, 100, 200, 300.
+    static func suggestionCycles(_ script: ConstraintScript) -> [(Variable, [Double])] {
+        let edits: [Variable] = script.setup.compactMap { if case .edit(let v, _) = $0.statement { v } else { nil } }
+        return edits.map { variable in
+            let values = script.suggestions.filter { $0.variable == variable }.map(\.value)
+            return (variable, values.isEmpty ? [100, 200, 300] : values)
+        }
+    }
+
+    /// Makes a solver and adds every edit and constraint line in file order.
+    static func build(_ script: ConstraintScript) -> Solver {
+        var solver = Solver()
+        for line in script.setup {
+            switch line.statement {
+            case .constraint(let c): try? solver.add(c)
+            case .edit(let v, let p): try? solver.addEditVariable(v, priority: p)
+            case .suggest: break
+            }
+        }
+        return solver
+    }
+
+    static func run(path: String) throws -> [String] {
+        let text = try String(contentsOfFile: path, encoding: .utf8)
+        let script = try ConstraintScript(parsing: text, file: path)
+        var out: [String] = []
+
+        let buildSeconds = Measure.medianSeconds(minimumRuns: 20, maximumRuns: 2000, budget: 1.5) { blackHole(build(script)) }
+        out.append("trellis.build_us=\(formatValue((buildSeconds * 1e7).rounded() / 10))")
+
+        let cycles = suggestionCycles(script)
+        if cycles.isEmpty {
+            out.append("trellis.suggest_ns=n/a")
+        } else {
+            var solver = build(script)
+            var round = 0
+            var changes: [(variable: Variable, value: Double)] = []
+            let roundsPerBatch = 1000
+            func rounds(_ count: Int) {
+                for _ in 0..<count {
+                    for (variable, values) in cycles {
+                        try? solver.suggestValue(values[round % values.count], for: variable)
+                    }
+                    solver.takeChanges(into: &changes)
+                    blackHole(changes)
+                    round += 1
+                }
+            }
+            rounds(roundsPerBatch)   // warm up
+            let batch = Measure.medianSeconds(minimumRuns: 15, maximumRuns: 500, budget: 1.5) { rounds(roundsPerBatch) }
+            out.append("trellis.suggest_ns=\(formatValue((batch / Double(roundsPerBatch) * 1e10).rounded() / 10))")
+        }
+
+        let solved = try script.solve()
+        for name in script.variables.keys.sorted() {
+            out.append("\(name) = \(formatValue(solved.value(of: script.variables[name]!)))")
+        }
+        return out
+    }
+}

@@ -1,0 +1,71 @@
+import Cassowary
+import Foundation
+
+/// trellis-bench: the solver's benchmarks. Run with `swift run -c release trellis-bench ...`.
+let usage = """
+    usage: trellis-bench FILE...                 build and re-solve times of workload files (text format)
+           trellis-bench scaling [--sizes N,N,...] [--workloads chain,tree,grid,random]
+           trellis-bench workloads --export DIR [--sizes N,N,...]   write the built-in workloads
+           trellis-bench text                       text measuring and wrapping throughput
+    """
+
+func fail(_ message: String) -> Never {
+    FileHandle.standardError.write(Data("trellis-bench: \(message)\n\(usage)\n".utf8))
+    exit(2)
+}
+
+func option(_ name: String, in arguments: [String]) -> String? {
+    guard let i = arguments.firstIndex(of: name) else { return nil }
+    guard i + 1 < arguments.count else { fail("\(name) needs a value") }
+    return arguments[i + 1]
+}
+
+func sizes(_ arguments: [String], default fallback: [Int]) -> [Int] {
+    guard let text = option("--sizes", in: arguments) else { return fallback }
+    let values = text.split(separator: ",").compactMap { Int($0) }
+    guard !values.isEmpty, values.allSatisfy({ $0 > 0 }) else { fail("--sizes takes positive whole numbers: 1000,10000") }
+    return values
+}
+
+let arguments = Array(CommandLine.arguments.dropFirst())
+#if DEBUG
+FileHandle.standardError.write(Data("trellis-bench: a debug build; measure with `swift run -c release trellis-bench`\n".utf8))
+#endif
+do {
+    switch arguments.first {
+    case nil, "--help", "-h":
+        print(usage)
+    case "scaling":
+        let names = option("--workloads", in: arguments)?.split(separator: ",").map(String.init) ?? Workload.allCases.map(\.rawValue)
+        let workloads = try names.map { name in
+            guard let w = Workload(rawValue: name) else { fail("unknown workload '\(name)'") }
+            return w
+        }
+        for line in try ScalingBenchmark.run(sizes: sizes(arguments, default: ScalingBenchmark.defaultSizes), workloads: workloads) {
+            print(line)
+        }
+    case "text":
+        for line in TextBenchmark.run() { print(line) }
+    case "workloads":
+        guard let directory = option("--export", in: arguments) else { fail("workloads needs --export DIR") }
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        for workload in Workload.allCases {
+            for n in sizes(arguments, default: [1_000, 10_000]) {
+                let path = (directory as NSString).appendingPathComponent("\(workload.rawValue)-\(n).txt")
+                try workload.text(constraints: n).write(toFile: path, atomically: true, encoding: .utf8)
+                print(path)
+            }
+        }
+    default:
+        for path in arguments {
+            if arguments.count > 1 { print("# \(path)") }
+            for line in try FileBenchmark.run(path: path) { print(line) }
+        }
+    }
+} catch let error as ScriptError {
+    FileHandle.standardError.write(Data("trellis-bench: \(error)\n".utf8))
+    exit(2)
+} catch {
+    FileHandle.standardError.write(Data("trellis-bench: \(error)\n".utf8))
+    exit(2)
+}
