@@ -32,6 +32,7 @@ public struct Solver: Sendable {
     ///   set of required constraints that conflict. The solver is unchanged after a throw.
     /// - Complexity: proportional to the rows the constraint touches and the pivots it causes.
     public mutating func add(_ constraint: Constraint) throws(SolverError) {
+        defer { engine.refreshValues() }
         try validate(constraint)
         let opened = engine.openJournal()
         do {
@@ -45,6 +46,7 @@ public struct Solver: Sendable {
 
     /// Adds several constraints: all of them, or (on a throw) none.
     public mutating func add(_ constraints: [Constraint]) throws(SolverError) {
+        defer { engine.refreshValues() }
         var ids = Set<Int>()
         var newPriorities = Set<Double>()
         for constraint in constraints {
@@ -73,6 +75,7 @@ public struct Solver: Sendable {
     ///
     /// - Throws: ``SolverError/unknownConstraint(_:)``.
     public mutating func remove(_ constraint: Constraint) throws(SolverError) {
+        defer { engine.refreshValues() }
         guard let record = engine.records[constraint.id], !record.isEdit else {
             throw .unknownConstraint(constraint)
         }
@@ -99,6 +102,7 @@ public struct Solver: Sendable {
     ///   ``SolverError/unsatisfiable(conflict:)`` when the constraint is required and its new constant
     ///   contradicts other required constraints. The solver is unchanged after a throw.
     public mutating func setConstant(_ constant: Double, of constraint: Constraint) throws(SolverError) {
+        defer { engine.refreshValues() }
         guard let record = engine.records[constraint.id], !record.isEdit else {
             throw .unknownConstraint(constraint)
         }
@@ -124,6 +128,7 @@ public struct Solver: Sendable {
     /// - Throws: ``SolverError/unknownConstraint(_:)``; ``SolverError/invalidPriority(_:)`` for a
     ///   priority outside `(0, 1000)`, or for a required constraint (required stays required).
     public mutating func setPriority(_ priority: Priority, of constraint: Constraint) throws(SolverError) {
+        defer { engine.refreshValues() }
         guard let record = engine.records[constraint.id], !record.isEdit else {
             throw .unknownConstraint(constraint)
         }
@@ -146,6 +151,7 @@ public struct Solver: Sendable {
     /// - Throws: ``SolverError/duplicateEditVariable(_:)``, ``SolverError/requiredEditVariable(_:)``
     ///   for priority 1000, ``SolverError/invalidPriority(_:)``.
     public mutating func addEditVariable(_ variable: Variable, priority: Priority = .strong) throws(SolverError) {
+        defer { engine.refreshValues() }
         guard engine.edits[variable.id] == nil else { throw .duplicateEditVariable(variable) }
         guard priority.isValid else { throw .invalidPriority(priority) }
         guard !priority.isRequired else { throw .requiredEditVariable(variable) }
@@ -163,6 +169,7 @@ public struct Solver: Sendable {
     ///
     /// - Throws: ``SolverError/unknownEditVariable(_:)``.
     public mutating func removeEditVariable(_ variable: Variable) throws(SolverError) {
+        defer { engine.refreshValues() }
         guard let id = engine.edits[variable.id] else { throw .unknownEditVariable(variable) }
         engine.edits[variable.id] = nil
         engine.removeConstraint(id)
@@ -176,6 +183,7 @@ public struct Solver: Sendable {
     ///
     /// - Throws: ``SolverError/unknownEditVariable(_:)``, ``SolverError/nonFiniteValue(_:)``.
     public mutating func suggestValue(_ value: Double, for variable: Variable) throws(SolverError) {
+        defer { engine.refreshValues() }
         guard let id = engine.edits[variable.id] else { throw .unknownEditVariable(variable) }
         guard value.isFinite else { throw .nonFiniteValue(value) }
         try? engine.setConstant(-value, ofConstraint: id)
@@ -191,13 +199,13 @@ public struct Solver: Sendable {
     /// Only variables that the last calls touched are looked at, so a small change costs little
     /// however large the system. A variable dropped from the solver (no constraint mentions it any
     /// more) is reported with 0 if its last reported value was not 0.
-    public mutating func takeChanges() -> [(variable: Variable, value: Double)] {
+    public mutating func takeChanges() -> [VariableChange] {
         engine.takeChanges()
     }
 
     /// ``takeChanges()`` into a buffer the caller keeps, so that reading changes allocates nothing
     /// once the buffer has grown: for animation loops and benchmarks.
-    public mutating func takeChanges(into buffer: inout [(variable: Variable, value: Double)]) {
+    public mutating func takeChanges(into buffer: inout [VariableChange]) {
         engine.takeChanges(into: &buffer)
     }
 

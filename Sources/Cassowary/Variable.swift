@@ -32,3 +32,14 @@ public struct Variable: Hashable, Sendable, CustomStringConvertible {
 
     public var description: String { name.isEmpty ? "v\(id)" : name }
 }
+
+/// A variable and its new value, as ``Solver/takeChanges()`` reports them.
+public struct VariableChange: Hashable, Sendable {
+    public var variable: Variable
+    public var value: Double
+
+    public init(variable: Variable, value: Double) {
+        self.variable = variable
+        self.value = value
+    }
+}

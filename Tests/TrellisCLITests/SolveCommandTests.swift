@@ -10,7 +10,7 @@ struct SolveCommandTests {
     }
 
     @Test func printsVariablesSortedByName() throws {
-        let file = try write("width == 400 @strong\nleft >= 0\nright == left + width\nedit width\nsuggest width = 600\n")
+        let file = try write("width == 400 @weak\nleft >= 0\nright == left + width\nedit width\nsuggest width = 600\n")
         let result = try Trellis.run(["solve", file])
         #expect(result.status == 0)
         #expect(result.output == "left = 0\nright = 600\nwidth = 600\n")

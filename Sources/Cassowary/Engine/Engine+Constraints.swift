@@ -30,14 +30,13 @@ extension Engine {
         }
         let symbol = record.symbol
         let s = Int(symbol)
-        // In exact arithmetic no row mentions a variable that no constraint mentions; a basic one is
-        // defined by nothing and its row can go.
-        let slot = basicSlot[s]
-        if slot >= 0 { _ = takeRow(slot) }
+        // In exact arithmetic no row depends on a variable that no constraint mentions.
         if reported[s] != 0 { droppedSinceReport.append(record.variable) }
+        purge(symbol)
         isTouched[s] = false
         touched.removeAll { $0 == symbol }
-        releaseSymbol(symbol)
+        isPending[s] = false
+        pending.removeAll { $0 == symbol }
         setVariableRecord(variable.id, nil)
     }
 
@@ -49,7 +48,7 @@ extension Engine {
         return true
     }
 
-    /// Builds the row for `constraint` in terms of the current parametric symbols, with its slack,
+    /// Builds the row for `constraint` over its variables (basic ones as references), with its slack,
     /// errors or dummy, and its record. Makes symbols and variable records; changes no row.
     ///
     /// `expression <= 0` becomes `expression + slack = 0`; `>= 0` becomes `expression - slack = 0`;
@@ -65,14 +64,8 @@ extension Engine {
             for k in (index + 1)..<terms.count where terms[k].variable.id == variable.id { coefficient += terms[k].coefficient }
             let symbol = retainVariable(variable)
             if Tolerance.isNearZero(coefficient) { continue }
-            let slot = basicSlot[Int(symbol)]
-            if slot >= 0 {
-                let basicRow = rows[Int(slot)]
-                row.constant += coefficient * basicRow.constant
-                for cell in basicRow.cells { row.add(cell.symbol, coefficient * cell.coefficient) }
-            } else {
-                row.add(symbol, coefficient)
-            }
+            // Basic variables stay as references here; `addInJournal` expands them only if it must.
+            row.add(symbol, coefficient)
         }
 
         let id = constraint.id
@@ -118,6 +111,31 @@ extension Engine {
         return (row, record)
     }
 
+    /// The most cells a reference may bring into a new external row when it is substituted.
+    static let flatteningLimit = 16
+
+    /// Substitutes into `row` the rows of the basic external symbols it refers to, where those rows
+    /// refer to nothing themselves and the result stays within ``flatteningLimit`` cells.
+    ///
+    /// References cost an evaluation on every refresh; substituting them costs cells. Small systems
+    /// end up flat (a value is its row's constant), while a long chain turns to references after a
+    /// few links, so that its rows stay short and adding to it stays O(1).
+    mutating func flattenSmallReferences(_ row: inout Row) {
+        var k = 0
+        while k < row.cells.count {
+            let symbol = row.cells[k].symbol
+            let slot = basicSlot[Int(symbol)]
+            guard kinds[Int(symbol)] == .external, slot >= 0 else { k += 1; continue }
+            let source = rows[Int(slot)]
+            let isFlat = !source.cells.contains { kinds[Int($0.symbol)] == .external && basicSlot[Int($0.symbol)] >= 0 }
+            guard isFlat, row.cells.count + source.cells.count <= Engine.flatteningLimit else { k += 1; continue }
+            let c = row.cells.remove(at: k).coefficient
+            row.constant += c * source.constant
+            for cell in source.cells { row.add(cell.symbol, c * cell.coefficient) }
+            k = 0
+        }
+    }
+
     /// The symbol to make basic for a new row, or `.none` when an artificial variable is needed.
     ///
     /// An external symbol if there is one (externals are unrestricted). Otherwise the marker or the
@@ -142,6 +160,20 @@ extension Engine {
         setConstraintRecord(constraint.id, record)
         setConstraint(constraint.id, constraint)
 
+        // A fresh variable (no row mentions it) can be the subject as the row stands: no row needs
+        // it substituted, and its references cannot form a cycle. This keeps chains linear.
+        if let fresh = row.cells.first(where: {
+            kinds[Int($0.symbol)] == .external && basicSlot[Int($0.symbol)] < 0 && columns[Int($0.symbol)].isEmpty
+        })?.symbol {
+            flattenSmallReferences(&row)
+            row.solve(for: fresh)
+            insertRow(row, basic: fresh)
+            optimize()
+            return
+        }
+        expandExternals(&row)
+        if row.constant < 0 { row.reverseSign() }
+
         var subject = chooseSubject(row, record)
         if subject == .none && row.cells.allSatisfy({ kinds[Int($0.symbol)] == .dummy }) {
             if !Tolerance.isNearZero(row.constant) {
@@ -155,7 +187,9 @@ extension Engine {
             try addWithArtificialVariable(row, constraint: constraint)
         } else {
             row.solve(for: subject)
-            substitute(subject, with: row)
+            // Solved-form rows and the objective hold no external symbols, and external rows may
+            // refer to a basic external: only a restricted subject needs substituting.
+            if kinds[Int(subject)] != .external { substitute(subject, with: row) }
             insertRow(row, basic: subject)
         }
         optimize()
@@ -216,23 +250,38 @@ extension Engine {
                 addToObjective(error, times: -1, level: record.level)
             }
         }
-        let markerSlot = basicSlot[Int(record.marker)]
+        let marker = record.marker
+        let markerSlot = basicSlot[Int(marker)]
         if markerSlot >= 0 {
             _ = takeRow(markerSlot)
         } else {
-            let slot = markerLeavingSlot(record.marker)
+            var slot = markerLeavingSlot(marker)
+            if slot >= 0 && kinds[Int(rowBasic[Int(slot)])] == .external && columns[Int(marker)].count > 1 {
+                // No solved-form row holds the marker, and several external rows do. An external row's
+                // own coefficient for the marker can differ from its net one (a row it refers to may
+                // hold the marker too), so bring them to solved form, where the two agree, and choose
+                // again. (With one external row holding it, its coefficient is the net one.)
+                for holder in columns.slots(of: marker) where kinds[Int(rowBasic[Int(holder)])] == .external {
+                    expandRow(holder)
+                }
+                slot = markerLeavingSlot(marker)
+            }
             if slot >= 0 {
                 let leaving = rowBasic[Int(slot)]
+                if kinds[Int(leaving)] == .external {
+                    // The objective's coefficients for the marker are rounding residue once its
+                    // errors' weight is gone (no solved-form row holds it).
+                    let base = Int(marker) * objective.stride
+                    for level in 0..<objective.stride where objective.coefficients[base + level] != 0 {
+                        setObjectiveCoefficient(base + level, 0)
+                    }
+                }
                 var row = takeRow(slot)
-                row.solve(for: leaving, record.marker)
-                substitute(record.marker, with: row)
+                row.solve(for: leaving, marker)
+                substitute(marker, with: row)
             }
         }
-        for symbol in [record.marker, record.other] where symbol != .none {
-            let slot = basicSlot[Int(symbol)]
-            if slot >= 0 { _ = takeRow(slot) }
-            releaseSymbol(symbol)
-        }
+        for symbol in [record.marker, record.other] where symbol != .none { purge(symbol) }
         if record.level >= 0 { objective.release(slot: record.level) }
         let terms = constraint.expression.terms
         for index in terms.indices where isFirstOccurrence(terms, index) { releaseVariable(terms[index].variable) }

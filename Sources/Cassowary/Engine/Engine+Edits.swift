@@ -30,7 +30,8 @@ extension Engine {
         if markerSlot >= 0 {
             contradiction = shiftConstant(of: markerSlot, by: -shift) || contradiction
         } else {
-            for slot in columns[Int(marker)] {
+            let column = columns[Int(marker)]
+            for slot in column {
                 let a = rows[Int(slot)].coefficient(for: marker)
                 contradiction = shiftConstant(of: slot, by: a * shift) || contradiction
             }

@@ -19,7 +19,7 @@ extension Engine {
         EngineStatistics(
             liveRows: rowBasic.filter { $0 != .none }.count,
             liveSymbols: kinds.filter { $0 != .free }.count,
-            columnEntries: columns.reduce(0) { $0 + $1.count },
+            columnEntries: columns.entryCount,
             variables: variables.count,
             constraints: records.count,
             levels: objective.levelCount,
@@ -41,31 +41,78 @@ extension Engine {
                 problems.append("restricted basic s\(basic) is negative: \(rows[slot].constant)")
             }
             var previous = Symbol.min
+            let isExternalRow = kinds[Int(basic)] == .external
             for cell in rows[slot].cells {
                 let s = Int(cell.symbol)
                 if cell.symbol <= previous { problems.append("slot \(slot) cells are not sorted") }
                 previous = cell.symbol
                 if kinds[s] == .free { problems.append("slot \(slot) holds free symbol s\(s)") }
-                if basicSlot[s] >= 0 { problems.append("slot \(slot) holds basic symbol s\(s)") }
+                // Solved-form rows hold parametric, non-external symbols; external rows may refer to
+                // basic external symbols only.
+                if !isExternalRow && kinds[s] == .external { problems.append("solved-form slot \(slot) holds external s\(s)") }
+                if basicSlot[s] >= 0 && !(isExternalRow && kinds[s] == .external) {
+                    problems.append("slot \(slot) holds basic symbol s\(s)")
+                }
                 if Tolerance.isNearZero(cell.coefficient) { problems.append("slot \(slot) holds a zero for s\(s)") }
                 if !columns[s].contains(Int32(slot)) { problems.append("column of s\(s) misses slot \(slot)") }
             }
         }
-        for s in columns.indices {
+        for s in 0..<columns.symbolCount {
             for slot in columns[s] where rowBasic[Int(slot)] == .none || rows[Int(slot)].coefficient(for: Symbol(s)) == 0 {
                 problems.append("column of s\(s) lists slot \(slot), which does not hold it")
             }
-            if Set(columns[s]).count != columns[s].count { problems.append("column of s\(s) repeats a slot") }
+            if Set(columns.slots(of: Symbol(s))).count != columns[s].count { problems.append("column of s\(s) repeats a slot") }
         }
         for s in kinds.indices where kinds[s] != .free && basicSlot[s] < 0 {
             if !isDirty[s] && kinds[s] != .dummy && objective.sign(of: Symbol(s)) < 0 {
                 problems.append("s\(s) could improve the objective but is not queued")
             }
         }
+        for s in kinds.indices where kinds[s] == .external && objective.isNonZero(Symbol(s)) {
+            problems.append("the objective holds external s\(s)")
+        }
+        problems += valueViolations()
         if artificial != nil { problems.append("a phase-one objective is left over") }
         if journal.isOpen { problems.append("a journal is left open") }
         for record in variables.allValues where kinds[Int(record.symbol)] != .external {
             problems.append("variable \(record.variable) has a symbol that is not external")
+        }
+        return problems
+    }
+}
+
+extension Engine {
+    /// External rows must not refer to each other in a cycle, and each external value must equal
+    /// its row evaluated in solved form.
+    func valueViolations() -> [String] {
+        var problems: [String] = []
+        // Cycle check: depth-first over references, colouring 1 (on the path) and 2 (done).
+        var colour = [UInt8](repeating: 0, count: kinds.count)
+        for start in kinds.indices where kinds[start] == .external && basicSlot[start] >= 0 && colour[start] == 0 {
+            var stack: [(Int, Int)] = [(start, 0)]
+            colour[start] = 1
+            while let (s, next) = stack.last {
+                let cells = rows[Int(basicSlot[s])].cells
+                var k = next
+                while k < cells.count && !(kinds[Int(cells[k].symbol)] == .external && basicSlot[Int(cells[k].symbol)] >= 0) { k += 1 }
+                if k == cells.count {
+                    colour[s] = 2
+                    stack.removeLast()
+                    continue
+                }
+                stack[stack.count - 1].1 = k + 1
+                let r = Int(cells[k].symbol)
+                if colour[r] == 1 { problems.append("external rows refer to each other in a cycle through s\(r)"); return problems }
+                if colour[r] == 0 { colour[r] = 1; stack.append((r, 0)) }
+            }
+        }
+        var scratch = self
+        for s in kinds.indices where kinds[s] == .external {
+            var row = basicSlot[s] >= 0 ? rows[Int(basicSlot[s])] : Row()
+            scratch.expandExternals(&row)
+            if abs(row.constant - values[s]) > 1e-7 * (1 + abs(row.constant)) {
+                problems.append("value of s\(s) is \(values[s]), its row gives \(row.constant)")
+            }
         }
         return problems
     }

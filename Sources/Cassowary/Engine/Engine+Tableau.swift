@@ -5,11 +5,7 @@ extension Engine {
     /// Removes `slot` from `symbol`'s column.
     @inline(__always)
     mutating func removeFromColumn(_ symbol: Symbol, _ slot: Int32) {
-        let s = Int(symbol)
-        if let i = columns[s].firstIndex(of: slot) {
-            columns[s].swapAt(i, columns[s].count - 1)
-            columns[s].removeLast()
-        }
+        columns.remove(symbol, slot)
     }
 
     /// Enters `row` into the tableau as the row of `basic`: `basic = row`.
@@ -22,7 +18,7 @@ extension Engine {
         rows[Int(slot)] = row
         rowBasic[Int(slot)] = basic
         basicSlot[Int(basic)] = slot
-        for cell in row.cells { columns[Int(cell.symbol)].append(slot) }
+        for cell in row.cells { columns.add(cell.symbol, slot) }
         touch(basic)
         return slot
     }
@@ -70,7 +66,7 @@ extension Engine {
                         let c = factor * s[b].coefficient
                         if !Tolerance.isNearZero(c) {
                             merged.append(Cell(symbol: s[b].symbol, coefficient: c))
-                            columns[Int(s[b].symbol)].append(slot)
+                            columns.add(s[b].symbol, slot)
                         }
                         b += 1
                     } else {
@@ -99,7 +95,7 @@ extension Engine {
         for cell in source.cells {
             let change = rows[i].add(cell.symbol, factor * cell.coefficient)
             if change > 0 {
-                columns[Int(cell.symbol)].append(slot)
+                columns.add(cell.symbol, slot)
             } else if change < 0 {
                 removeFromColumn(cell.symbol, slot)
             }
@@ -114,10 +110,10 @@ extension Engine {
         let s = Int(symbol)
         // The loop changes other symbols' columns only (`row` does not hold `symbol`), so the column
         // can be read in place and emptied afterwards, with no copy.
-        var k = 0
-        while k < columns[s].count {
-            let slot = columns[s][k]
-            k += 1
+        var node = columns.firstNode(symbol)
+        while node >= 0 {
+            let slot = columns.slot(at: node)
+            node = columns.node(after: node)
             let a = rows[Int(slot)].coefficient(for: symbol)
             mergeRow(row, times: a, into: slot, removing: symbol)
             let basic = rowBasic[Int(slot)]
@@ -126,7 +122,7 @@ extension Engine {
                 infeasible.append(slot)
             }
         }
-        columns[s].removeAll(keepingCapacity: true)
+        columns.removeAll(symbol)
         substituteInObjective(symbol, with: row)
         if artificial != nil {
             let a = artificial!.remove(symbol)
@@ -197,7 +193,7 @@ extension Engine {
         rows[i] = row
         rowBasic[i] = entering
         basicSlot[Int(entering)] = slot
-        for cell in row.cells { columns[Int(cell.symbol)].append(slot) }
+        for cell in row.cells { columns.add(cell.symbol, slot) }
         touch(leaving)
         touch(entering)
     }

@@ -34,18 +34,34 @@ struct ConstraintRecord: Equatable {
 /// appears, so substitution and the ratio tests touch only the rows they must: adding a constraint
 /// costs time in proportion to the rows it changes, not to the size of the system.
 ///
+/// The tableau is split as the Cassowary paper describes. Rows whose basic symbol is restricted (a
+/// slack, error or dummy) and the objective are in *solved form*: they hold parametric symbols only,
+/// and no external ones. Rows whose basic symbol is an external variable take no part in the
+/// simplex method; they only define the variable, and may refer to other basic external variables
+/// (never in a cycle): `x2 = x1 + 10 - d2`. A chain of N variables then costs O(N), where solved
+/// form needs O(N²) (every row would carry every dummy between it and the chain's anchor). External
+/// values are evaluated over those references after each call (`refreshValues`).
+///
 /// The engine is a value: copying it copies the solver (storage is shared until written).
 struct Engine {
     // MARK: Symbols (indexed by symbol)
     var kinds: [SymbolKind] = []
     var basicSlot: [Int32] = []
-    var columns: [[Int32]] = []
+    var columns = ColumnIndex()
     /// For an external symbol, its variable's id; for a marker or error, its constraint's id.
     var owner: [Int] = []
     var isDirty: [Bool] = []
     var isTouched: [Bool] = []
     /// The value last handed out by ``takeChanges()``, per external symbol.
     var reported: [Double] = []
+    /// The current value of every external symbol, refreshed after each call.
+    var values: [Double] = []
+    /// Per-symbol stamps for `refreshValues`: reached in this refresh, and evaluated in it.
+    var reachedStamp: [UInt32] = []
+    var evaluatedStamp: [UInt32] = []
+    var visitedStamp: [UInt32] = []
+    /// Whether an external symbol is in `pending` (its value may differ from the reported one).
+    var isPending: [Bool] = []
     var freeSymbols: [Symbol] = []
 
     // MARK: Rows (indexed by slot)
@@ -63,10 +79,20 @@ struct Engine {
     var dirty: [Symbol] = []
     /// Slots of restricted rows whose constant went negative; the dual simplex repairs them.
     var infeasible: [Int32] = []
-    /// External symbols whose value may have changed since the last ``takeChanges()``.
+    /// External symbols whose row or basic status changed since values were last refreshed.
     var touched: [Symbol] = []
+    /// External symbols whose value may differ from the value last reported by ``takeChanges()``.
+    var pending: [Symbol] = []
+    var valueEpoch: UInt32 = 0
     /// Scratch space for merging rows; trades buffers with the rows it merges into.
     var scratch: [Cell] = []
+    /// Scratch space for `expandExternals`: a coefficient per symbol, all zero between uses, and
+    /// its work lists.
+    var accumulator: [Double] = []
+    var expansionBuffers: (present: [Symbol], work: [Symbol]) = ([], [])
+    /// Reused work lists of `refreshValues`.
+    var reachedBuffer: [Symbol] = []
+    var evaluationStack: [(symbol: Symbol, expanded: Bool)] = []
     /// Variables dropped from the engine whose last reported value was not 0.
     var droppedSinceReport: [Variable] = []
 
@@ -83,7 +109,25 @@ struct Engine {
     var journal = Journal()
     var journalGeneration: UInt32 = 0
 
-    init() {}
+    /// An empty engine with room for `symbols` symbols before its tables grow.
+    init(symbols: Int = 128) {
+        kinds.reserveCapacity(symbols)
+        basicSlot.reserveCapacity(symbols)
+        columns.reserveSymbols(symbols)
+        owner.reserveCapacity(symbols)
+        isDirty.reserveCapacity(symbols)
+        isTouched.reserveCapacity(symbols)
+        reported.reserveCapacity(symbols)
+        values.reserveCapacity(symbols)
+        reachedStamp.reserveCapacity(symbols)
+        evaluatedStamp.reserveCapacity(symbols)
+        visitedStamp.reserveCapacity(symbols)
+        isPending.reserveCapacity(symbols)
+        rows.reserveCapacity(symbols / 2)
+        rowBasic.reserveCapacity(symbols / 2)
+        rowStamp.reserveCapacity(symbols / 2)
+        objective.reserveSymbols(symbols)
+    }
 }
 
 // MARK: - Allocation
@@ -101,11 +145,16 @@ extension Engine {
             appended = true
             kinds.append(.free)
             basicSlot.append(-1)
-            columns.append([])
+            columns.appendSymbol()
             owner.append(-1)
             isDirty.append(false)
             isTouched.append(false)
             reported.append(0)
+            values.append(0)
+            reachedStamp.append(0)
+            evaluatedStamp.append(0)
+            visitedStamp.append(0)
+            isPending.append(false)
             objective.reserveSymbols(kinds.count)
         }
         kinds[Int(symbol)] = kind
@@ -116,15 +165,15 @@ extension Engine {
 
     /// Returns `symbol` to the free list.
     ///
-    /// - Precondition: `symbol` is parametric. Any cells left for it (rounding residue: a symbol that
-    ///   belongs to no constraint has coefficient zero in exact arithmetic) are removed first.
+    /// - Precondition: `symbol` is parametric, and the rows still holding it hold it as rounding
+    ///   residue (see `purge`); those cells are removed first.
     mutating func releaseSymbol(_ symbol: Symbol) {
         let s = Int(symbol)
-        for slot in columns[s] {
+        for slot in columns.slots(of: symbol) {
             journalRow(slot)
             rows[Int(slot)].remove(symbol)
         }
-        columns[s].removeAll()
+        columns.removeAll(symbol)
         let base = s * objective.stride
         for l in 0..<objective.stride where objective.coefficients[base + l] != 0 {
             setObjectiveCoefficient(base + l, 0)
@@ -135,6 +184,7 @@ extension Engine {
         kinds[s] = .free
         owner[s] = -1
         reported[s] = 0
+        values[s] = 0
         freeSymbols.append(symbol)
     }
 
@@ -191,12 +241,9 @@ extension Engine {
 
     // MARK: Reading
 
-    /// The current value of an external symbol: its row's constant when basic, else 0.
+    /// The current value of an external symbol (as of the last `refreshValues`).
     @inline(__always)
-    func value(of symbol: Symbol) -> Double {
-        let slot = basicSlot[Int(symbol)]
-        return slot >= 0 ? rows[Int(slot)].constant + 0.0 : 0
-    }
+    func value(of symbol: Symbol) -> Double { values[Int(symbol)] }
 
     /// The current value of `variable`; 0 for a variable the engine does not know.
     func value(of variable: Variable) -> Double {
@@ -209,30 +256,30 @@ extension Engine {
 
 extension Engine {
     /// The touched variables whose value differs from the value last reported, and forgets them.
-    mutating func takeChanges() -> [(variable: Variable, value: Double)] {
-        var changes: [(variable: Variable, value: Double)] = []
+    mutating func takeChanges() -> [VariableChange] {
+        var changes: [VariableChange] = []
         takeChanges(into: &changes)
         return changes
     }
 
     /// Appends the changes to `changes` (after emptying it, keeping its capacity).
-    mutating func takeChanges(into changes: inout [(variable: Variable, value: Double)]) {
+    mutating func takeChanges(into changes: inout [VariableChange]) {
         changes.removeAll(keepingCapacity: true)
-        changes.reserveCapacity(touched.count + droppedSinceReport.count)
+        changes.reserveCapacity(pending.count + droppedSinceReport.count)
         for variable in droppedSinceReport where variables[variable.id] == nil {
-            changes.append((variable, 0))
+            changes.append(VariableChange(variable: variable, value: 0))
         }
         droppedSinceReport.removeAll(keepingCapacity: true)
-        for symbol in touched {
+        for symbol in pending {
             let s = Int(symbol)
-            isTouched[s] = false
+            isPending[s] = false
             guard kinds[s] == .external else { continue }
-            let current = value(of: symbol)
+            let current = values[s]
             if current != reported[s] {
                 reported[s] = current
-                if let record = variables[owner[s]] { changes.append((record.variable, current)) }
+                if let record = variables[owner[s]] { changes.append(VariableChange(variable: record.variable, value: current)) }
             }
         }
-        touched.removeAll(keepingCapacity: true)
+        pending.removeAll(keepingCapacity: true)
     }
 }

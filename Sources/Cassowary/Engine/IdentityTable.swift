@@ -11,7 +11,7 @@ struct IdentityTable<Value> {
     private var shift: Int
 
     /// An empty table with room for about `capacity` entries before it grows.
-    init(capacity: Int = 48) {
+    init(capacity: Int = 96) {
         var size = 16
         var bits = 4
         while size * 3 < capacity * 4 { size *= 2; bits += 1 }

@@ -103,7 +103,10 @@ extension Engine {
             guard slot < rows.count else { continue }
             for cell in rows[slot].cells { removeFromColumn(cell.symbol, entry.slot) }
             let basic = rowBasic[slot]
-            if basic != .none { basicSlot[Int(basic)] = -1 }
+            if basic != .none {
+                basicSlot[Int(basic)] = -1
+                if Int(basic) < kinds.count { touch(basic) }
+            }
         }
         // 2. Undo symbol events, newest first.
         for event in log.symbolEvents.reversed() {
@@ -112,12 +115,14 @@ extension Engine {
                 let s = Int(symbol)
                 if appended {
                     precondition(s == kinds.count - 1, "symbols must be unmade newest first")
-                    kinds.removeLast(); basicSlot.removeLast(); columns.removeLast(); owner.removeLast()
+                    kinds.removeLast(); basicSlot.removeLast(); columns.removeLastSymbol(); owner.removeLast()
                     isDirty.removeLast(); isTouched.removeLast(); reported.removeLast()
+                    values.removeLast(); reachedStamp.removeLast(); evaluatedStamp.removeLast(); visitedStamp.removeLast()
+                    isPending.removeLast()
                 } else {
                     kinds[s] = .free
                     owner[s] = -1
-                    columns[s].removeAll()
+                    columns.removeAll(symbol)
                     freeSymbols.append(symbol)
                 }
             case .released(let symbol, let kind, let ownerID, let value):
@@ -127,6 +132,7 @@ extension Engine {
                 kinds[s] = kind
                 owner[s] = ownerID
                 reported[s] = value
+                touch(symbol)
             }
         }
         // 3. Put the old rows back.
@@ -136,8 +142,9 @@ extension Engine {
             rows[slot] = entry.row
             rowBasic[slot] = entry.basic
             if entry.basic != .none {
+                touch(entry.basic)
                 basicSlot[Int(entry.basic)] = entry.slot
-                for cell in entry.row.cells { columns[Int(cell.symbol)].append(entry.slot) }
+                for cell in entry.row.cells { columns.add(cell.symbol, entry.slot) }
             }
         }
         // 4. Undo slot events, newest first.
@@ -169,6 +176,7 @@ extension Engine {
         artificial = nil
         dirty.removeAll { Int($0) >= kinds.count }
         touched.removeAll { Int($0) >= kinds.count }
+        pending.removeAll { Int($0) >= kinds.count }
         log.close()
     }
 

@@ -1,0 +1,194 @@
+// External values: evaluated over the references between external rows, in dependency order.
+
+extension Engine {
+    /// Recomputes the values of the external symbols that the last call may have changed: the
+    /// touched ones and, transitively, every external row that refers to them.
+    ///
+    /// - Complexity: proportional to the rows reached, each evaluated once, after the rows it refers to.
+    mutating func refreshValues() {
+        if touched.isEmpty { return }
+        valueEpoch &+= 1
+        if valueEpoch == 0 {
+            for i in reachedStamp.indices { reachedStamp[i] = 0; evaluatedStamp[i] = 0; visitedStamp[i] = 0 }
+            valueEpoch = 1
+        }
+        let epoch = valueEpoch
+        var reached = reachedBuffer
+        reachedBuffer = []
+        reached.removeAll(keepingCapacity: true)
+        var stack = touched
+        touched = []
+        // Fast path: a symbol no row refers to, whose own row refers to nothing, is its row's
+        // constant (or 0 when parametric). Small systems are all like this; only the rest need the
+        // search below.
+        var k = 0
+        while k < stack.count {
+            let symbol = stack[k]
+            let s = Int(symbol)
+            isTouched[s] = false
+            if kinds[s] == .external && columns[s].isEmpty, let value = flatValue(of: symbol) {
+                settle(symbol, value, epoch: epoch)
+                stack[k] = stack[stack.count - 1]
+                stack.removeLast()
+            } else {
+                k += 1
+            }
+        }
+        while let symbol = stack.popLast() {
+            let s = Int(symbol)
+            guard kinds[s] == .external, reachedStamp[s] != epoch else { continue }
+            reachedStamp[s] = epoch
+            reached.append(symbol)
+            for slot in columns[s] {
+                let basic = rowBasic[Int(slot)]
+                if basic != .none && kinds[Int(basic)] == .external && reachedStamp[Int(basic)] != epoch {
+                    stack.append(basic)
+                }
+            }
+        }
+        for symbol in reached { evaluate(symbol, epoch: epoch) }
+        reachedBuffer = reached
+        touched = stack   // empty; keeps its capacity
+    }
+
+    /// Evaluates `root` after the reached rows it refers to: an iterative depth-first search (chains
+    /// are long), each symbol expanded once and settled after everything it refers to.
+    private mutating func evaluate(_ root: Symbol, epoch: UInt32) {
+        if evaluatedStamp[Int(root)] == epoch { return }
+        var stack = evaluationStack
+        evaluationStack = []
+        stack.removeAll(keepingCapacity: true)
+        stack.append((root, false))
+        defer { evaluationStack = stack }
+        while let (symbol, expanded) = stack.last {
+            let s = Int(symbol)
+            if evaluatedStamp[s] == epoch { stack.removeLast(); continue }
+            let slot = basicSlot[s]
+            if slot < 0 {
+                settle(symbol, 0, epoch: epoch)
+                stack.removeLast()
+                continue
+            }
+            if !expanded {
+                stack[stack.count - 1].expanded = true
+                visitedStamp[s] = epoch
+                for cell in rows[Int(slot)].cells where kinds[Int(cell.symbol)] == .external {
+                    let r = Int(cell.symbol)
+                    guard reachedStamp[r] == epoch, evaluatedStamp[r] != epoch, basicSlot[r] >= 0 else { continue }
+                    // Expanded but not settled: a cycle. None is ever made (the invariant check would
+                    // report one); this only keeps the loop finite.
+                    if visitedStamp[r] == epoch { continue }
+                    stack.append((cell.symbol, false))
+                }
+                continue
+            }
+            var value = rows[Int(slot)].constant
+            for cell in rows[Int(slot)].cells where kinds[Int(cell.symbol)] == .external && basicSlot[Int(cell.symbol)] >= 0 {
+                value += cell.coefficient * values[Int(cell.symbol)]
+            }
+            settle(symbol, value + 0.0, epoch: epoch)
+            stack.removeLast()
+        }
+    }
+
+    /// The value of an external symbol whose row refers to no basic external, or nil if it does.
+    @inline(__always)
+    private func flatValue(of symbol: Symbol) -> Double? {
+        let slot = basicSlot[Int(symbol)]
+        if slot < 0 { return 0 }
+        for cell in rows[Int(slot)].cells where kinds[Int(cell.symbol)] == .external {
+            if basicSlot[Int(cell.symbol)] >= 0 { return nil }
+        }
+        return rows[Int(slot)].constant + 0.0
+    }
+
+    @inline(__always)
+    private mutating func settle(_ symbol: Symbol, _ value: Double, epoch: UInt32) {
+        let s = Int(symbol)
+        values[s] = value
+        evaluatedStamp[s] = epoch
+        if !isPending[s] && value != reported[s] {
+            isPending[s] = true
+            pending.append(symbol)
+        }
+    }
+
+    /// Replaces every reference to a basic external symbol in `row` by that symbol's row, until the
+    /// row holds parametric symbols only (solved form).
+    ///
+    /// Coefficients are summed in a dense per-symbol scratch array, and the sorted row is written
+    /// once at the end, so expanding a long chain costs time in proportion to the rows it reaches.
+    mutating func expandExternals(_ row: inout Row) {
+        guard row.cells.contains(where: { kinds[Int($0.symbol)] == .external && basicSlot[Int($0.symbol)] >= 0 }) else { return }
+        if accumulator.count < kinds.count { accumulator += [Double](repeating: 0, count: kinds.count - accumulator.count) }
+        var present = expansionBuffers.present
+        var work = expansionBuffers.work
+        expansionBuffers = ([], [])
+        present.removeAll(keepingCapacity: true)
+        work.removeAll(keepingCapacity: true)
+        defer { expansionBuffers = (present, work) }
+        var constant = row.constant
+        for cell in row.cells {
+            accumulator[Int(cell.symbol)] = cell.coefficient
+            present.append(cell.symbol)
+            if kinds[Int(cell.symbol)] == .external && basicSlot[Int(cell.symbol)] >= 0 { work.append(cell.symbol) }
+        }
+        while let symbol = work.popLast() {
+            let c = accumulator[Int(symbol)]
+            if c == 0 { continue }
+            accumulator[Int(symbol)] = 0
+            let source = rows[Int(basicSlot[Int(symbol)])]
+            constant += c * source.constant
+            for cell in source.cells {
+                let s = Int(cell.symbol)
+                if accumulator[s] == 0 { present.append(cell.symbol) }
+                accumulator[s] += c * cell.coefficient
+                if accumulator[s] == 0 { accumulator[s] = .leastNonzeroMagnitude }  // keep it listed
+                if kinds[s] == .external && basicSlot[s] >= 0 { work.append(cell.symbol) }
+            }
+        }
+        present.sort()
+        var cells: [Cell] = []
+        cells.reserveCapacity(present.count)
+        var previous = Symbol.none
+        for symbol in present where symbol != previous {
+            previous = symbol
+            let c = accumulator[Int(symbol)]
+            accumulator[Int(symbol)] = 0
+            if !Tolerance.isNearZero(c) { cells.append(Cell(symbol: symbol, coefficient: c)) }
+        }
+        row = Row(constant: constant, cells: cells)
+    }
+
+    /// Brings the external row in `slot` to solved form (see ``expandExternals(_:)``).
+    mutating func expandRow(_ slot: Int32) {
+        journalRow(slot)
+        let i = Int(slot)
+        var row = rows[i]
+        guard row.cells.contains(where: { kinds[Int($0.symbol)] == .external && basicSlot[Int($0.symbol)] >= 0 }) else { return }
+        rows[i] = Row()
+        for cell in row.cells { removeFromColumn(cell.symbol, slot) }
+        expandExternals(&row)
+        rows[i] = row
+        for cell in row.cells { columns.add(cell.symbol, slot) }
+        touch(rowBasic[i])
+    }
+
+    /// Takes `symbol` out of the tableau before it is freed. A basic symbol's row is substituted into
+    /// the rows that refer to it, then dropped. For a parametric one, the rows that still hold it
+    /// (rounding residue: it belongs to no constraint any more) are brought to solved form, where
+    /// its net coefficient shows, and the residue is removed.
+    mutating func purge(_ symbol: Symbol) {
+        let s = Int(symbol)
+        let slot = basicSlot[s]
+        if slot >= 0 {
+            let row = rows[Int(slot)]
+            _ = takeRow(slot)
+            if !columns[s].isEmpty { substitute(symbol, with: row) }
+        }
+        for slot in columns.slots(of: symbol) where kinds[Int(rowBasic[Int(slot)])] == .external {
+            expandRow(slot)
+        }
+        releaseSymbol(symbol)
+    }
+}
