@@ -7,6 +7,8 @@ let package = Package(
     products: [
         .library(name: "Cassowary", targets: ["Cassowary"]),
         .library(name: "TextLayout", targets: ["TextLayout"]),
+        .library(name: "Layout", targets: ["Layout"]),
+        .library(name: "InterfaceBuilder", targets: ["InterfaceBuilder"]),
         .executable(name: "trellis", targets: ["trellis"]),
         .executable(name: "trellis-bench", targets: ["TrellisBench"]),
     ],
@@ -15,6 +17,10 @@ let package = Package(
         .target(name: "Cassowary"),
         // Measuring, line breaking and truncation of text. Knows nothing of views.
         .target(name: "TextLayout"),
+        // Auto Layout's semantics on the solver: views, anchors, stack and scroll views, fitting.
+        .target(name: "Layout", dependencies: ["Cassowary", "TextLayout"]),
+        // .xib and .storyboard files to a document model and a Layout view tree (FoundationXML).
+        .target(name: "InterfaceBuilder", dependencies: ["Layout"]),
         // The command-line tool.
         .executableTarget(name: "trellis", dependencies: ["Cassowary"]),
         // Benchmarks: run with `swift run -c release trellis-bench`.
@@ -22,6 +28,8 @@ let package = Package(
 
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
         .testTarget(name: "TextLayoutTests", dependencies: ["TextLayout"]),
+        .testTarget(name: "LayoutTests", dependencies: ["Layout"]),
+        .testTarget(name: "InterfaceBuilderTests", dependencies: ["InterfaceBuilder"]),
         .testTarget(name: "TrellisCLITests", dependencies: ["trellis"]),
     ],
     swiftLanguageModes: [.v6]

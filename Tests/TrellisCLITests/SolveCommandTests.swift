@@ -85,3 +85,15 @@ struct DemoCommandTests {
         #expect(result.output.contains("image bottom at 750: no conflict; cell height 44"))
     }
 }
+
+@Suite("trellis solve --tableau")
+struct SolveTableauTests {
+    @Test func printsTheTableauAfterTheValues() throws {
+        let result = try Trellis.run(["solve", "--tableau", "-"], input: "x >= 3\nx == 10 @weak\n")
+        #expect(result.status == 0)
+        #expect(result.output.hasPrefix("x = 10\n"))
+        #expect(result.output.contains("Objective (by level, highest first):"))
+        #expect(result.output.contains("@250"))
+        #expect(result.output.contains("Constraints:"))
+    }
+}

@@ -2,7 +2,7 @@ import Cassowary
 
 /// `trellis solve FILE`: solves a constraint system in the text format.
 enum SolveCommand {
-    static let usage = "trellis solve FILE|-"
+    static let usage = "trellis solve [--tableau] FILE|-"
 
     static let help = """
         Solves a constraint system written in Trellis's text format and prints every variable,
@@ -10,7 +10,10 @@ enum SolveCommand {
 
         usage: \(usage)
 
-          FILE   a constraint file, or - for standard input
+          FILE        a constraint file, or - for standard input
+          --tableau   after the values, print the solver's tableau: the objective per priority
+                      level, each row `basic = constant + ...` (s slack, e error, d dummy), and
+                      the constraints with their markers
 
         The format, one statement per line (# starts a comment):
           left >= 0
@@ -27,7 +30,7 @@ enum SolveCommand {
         """
 
     static func run(_ words: [String]) throws(CommandFailure) {
-        let arguments = try Arguments(words, usage: usage)
+        let arguments = try Arguments(words, switches: ["tableau"], usage: usage)
         if arguments.wantsHelp { Console.print(help); return }
         guard arguments.positionals.count == 1 else {
             throw .usage(arguments.positionals.isEmpty ? "missing FILE" : "too many arguments", usage)
@@ -49,6 +52,7 @@ enum SolveCommand {
             "\(name) = \(formatValue(solver.value(of: script.variables[name]!)))"
         }
         Console.print(lines.joined(separator: "\n"))
+        if arguments.has("tableau") { Console.print("\n" + solver.debugDescription) }
     }
 
     static func describe(_ error: SolverError, in script: ConstraintScript) -> String {
