@@ -1,0 +1,59 @@
+extension LayoutConstraint {
+    /// Activates the constraint: installs it on the nearest common ancestor of its items, as
+    /// `isActive = true` does in UIKit.
+    ///
+    /// - Throws: ``LayoutError/noCommonAncestor(constraint:first:second:)`` when the items are in
+    ///   different trees. The constraint stays inactive.
+    public func activate() throws(LayoutError) {
+        guard !isActive else { return }
+        let ancestor = try commonAncestor()
+        ancestor.constraints.append(self)
+        container = ancestor
+        isActive = true
+    }
+
+    /// Deactivates the constraint, as `isActive = false`.
+    public func deactivate() {
+        guard isActive else { return }
+        container?.constraints.removeAll { $0 === self }
+        container = nil
+        isActive = false
+    }
+
+    /// Activates all the constraints, or none of them if any has no common ancestor, as
+    /// `NSLayoutConstraint.activate(_:)`.
+    public static func activate(_ constraints: [LayoutConstraint]) throws(LayoutError) {
+        for constraint in constraints { _ = try constraint.commonAncestor() }
+        for constraint in constraints { try constraint.activate() }
+    }
+
+    /// Deactivates all the constraints.
+    public static func deactivate(_ constraints: [LayoutConstraint]) {
+        constraints.forEach { $0.deactivate() }
+    }
+
+    /// The nearest view that contains both items (for a guide, its owning view).
+    func commonAncestor() throws(LayoutError) -> View {
+        let failure = LayoutError.noCommonAncestor(
+            constraint: description, first: anchorDescription(firstItem, firstAttribute),
+            second: secondItem.map { anchorDescription($0, secondAttribute) } ?? "nil")
+        guard let first = firstItem.owningLayoutView else { throw failure }
+        guard let secondItem else { return first }
+        guard let second = secondItem.owningLayoutView else { throw failure }
+        var candidate: View? = first
+        while let view = candidate {
+            if second.isDescendant(of: view) { return view }
+            candidate = view.superview
+        }
+        throw failure
+    }
+
+    /// Whether either item is `view` or inside it (guides count as inside their owning view).
+    func mentions(descendantsOf view: View) -> Bool {
+        [firstItem.owningLayoutView, secondItem?.owningLayoutView].contains { $0?.isDescendant(of: view) ?? false }
+    }
+
+    private func anchorDescription(_ item: LayoutItem, _ attribute: LayoutAttribute) -> String {
+        "NSLayoutAnchor:\(address) \"\(item.layoutDescription).\(attribute.name)\""
+    }
+}

@@ -1,0 +1,104 @@
+import Cassowary
+
+/// UIKit's layout priority: a number in `(0, 1000]`, 1000 meaning required
+/// (`.required`, `.defaultHigh` 750, `.defaultLow` 250, `.fittingSizeLevel` 50).
+public typealias LayoutPriority = Cassowary.Priority
+
+/// A relation between two attributes of layout items, as `NSLayoutConstraint`:
+/// `firstItem.firstAttribute (==|<=|>=) multiplier × secondItem.secondAttribute + constant`.
+///
+/// A constraint is an object with identity. Make one with an anchor
+/// (`a.leadingAnchor.constraint(equalTo: b.trailingAnchor, constant: 16)`), then ``activate()`` it or
+/// pass it to ``activate(_:)``. Changing ``constant`` or ``priority`` of an active constraint changes
+/// the solver in place at the next layout pass.
+public final class LayoutConstraint {
+    /// Where a constraint comes from, which decides how UIKit would describe it and which one a
+    /// conflict breaks.
+    enum Origin {
+        /// Made by the user (anchors or the item/attribute initializer).
+        case user
+        /// `NSAutoresizingMaskLayoutConstraint`, from `translatesAutoresizingMaskIntoConstraints`.
+        case autoresizing(String)
+        /// `NSContentSizeLayoutConstraint`: intrinsic size with hugging or compression resistance.
+        case contentSize(hugging: Bool)
+        /// Made by the system with a UIKit identifier (guides, cells, stack views).
+        case system
+    }
+
+    public let firstItem: LayoutItem
+    public let firstAttribute: LayoutAttribute
+    public let relation: LayoutRelation
+    public let secondItem: LayoutItem?
+    public let secondAttribute: LayoutAttribute
+    public let multiplier: Double
+
+    /// The constant added to the second side. Changing it on an active constraint re-solves in place.
+    public var constant: Double
+    /// The priority. UIKit forbids changing between required and optional on an active constraint;
+    /// Trellis allows it (the constraint is removed and added again at the next pass).
+    public var priority: LayoutPriority = .required
+    /// A name shown in descriptions and conflict reports, as UIKit's `identifier`.
+    public var identifier: String?
+
+    /// Whether the constraint takes part in layout. Use ``activate()`` and ``deactivate()``.
+    public internal(set) var isActive = false
+
+    let origin: Origin
+    /// The view the constraint is installed on while active: the nearest common ancestor.
+    weak var container: View?
+    /// A stable fake address for descriptions.
+    let address = FakeAddress.next(for: .constraint)
+
+    let firstEngineItem: any EngineItem
+    let secondEngineItem: (any EngineItem)?
+
+    /// Makes a constraint as `NSLayoutConstraint(item:attribute:relatedBy:toItem:attribute:multiplier:constant:)`.
+    /// Give `toItem: nil` and `.notAnAttribute` for a constant size.
+    public convenience init(
+        item: View, attribute: LayoutAttribute, relatedBy relation: LayoutRelation,
+        toItem: View?, attribute secondAttribute: LayoutAttribute, multiplier: Double = 1, constant: Double = 0
+    ) {
+        self.init(item: item as any EngineItem, attribute: attribute, relatedBy: relation,
+                  toItem: toItem.map { $0 as any EngineItem }, attribute: secondAttribute,
+                  multiplier: multiplier, constant: constant)
+    }
+
+    init(
+        item: any EngineItem, attribute: LayoutAttribute, relatedBy relation: LayoutRelation,
+        toItem: (any EngineItem)?, attribute secondAttribute: LayoutAttribute, multiplier: Double, constant: Double,
+        priority: LayoutPriority = .required, identifier: String? = nil, origin: Origin = .user
+    ) {
+        firstEngineItem = item
+        secondEngineItem = toItem
+        firstItem = item
+        secondItem = toItem
+        firstAttribute = attribute
+        self.relation = relation
+        self.secondAttribute = toItem == nil ? .notAnAttribute : secondAttribute
+        self.multiplier = toItem == nil ? 0 : multiplier
+        self.constant = constant
+        self.priority = priority
+        self.identifier = identifier
+        self.origin = origin
+    }
+
+    /// Sets the priority and returns the constraint, for building lists:
+    /// `a.heightAnchor.constraint(equalToConstant: 80).withPriority(.defaultHigh)`.
+    @discardableResult
+    public func withPriority(_ priority: LayoutPriority) -> LayoutConstraint {
+        self.priority = priority
+        return self
+    }
+
+    /// Sets the identifier and returns the constraint.
+    @discardableResult
+    public func withIdentifier(_ identifier: String) -> LayoutConstraint {
+        self.identifier = identifier
+        return self
+    }
+
+    var isUserConstraint: Bool {
+        if case .user = origin { return true }
+        return false
+    }
+}

@@ -1,0 +1,157 @@
+import Cassowary
+
+/// The solver of one tree, kept between layout passes.
+///
+/// Each pass hands it the constraints that are in force (the active ones and the generated ones);
+/// it compares them with what the solver holds and changes only the difference: a changed constant
+/// or priority is set in place (`Solver.setConstant`, `Solver.setPriority`), a new constraint is
+/// added, a gone one removed. Required constraints that cannot hold are broken as UIKit does (see
+/// ``add(_:)``).
+final class LayoutEngine {
+    struct Entry {
+        let constraint: LayoutConstraint
+        var form: SolverForm
+        let solverConstraint: Cassowary.Constraint
+        /// When the constraint entered the solver: a conflict breaks the latest user constraint.
+        let sequence: Int
+    }
+
+    private(set) var solver = Solver()
+    private var entries: [ObjectIdentifier: Entry] = [:]
+    /// Constraints left out after a conflict, with the form they had then: tried again only when it
+    /// changes, so one conflict is reported once, not on every pass.
+    private var broken: [ObjectIdentifier: SolverForm] = [:]
+    /// Solver constraint id to layout constraint, to read conflicts back.
+    private var bySolverID: [Int: LayoutConstraint] = [:]
+    private var sequence = 0
+    /// Each wrapping label's width in the last pass: the width it wraps at in the next.
+    var labelWidths: [ObjectIdentifier: Double] = [:]
+
+    /// The constraints the solver holds now.
+    var activeConstraints: [LayoutConstraint] { entries.values.sorted { $0.sequence < $1.sequence }.map(\.constraint) }
+
+    /// The constraints broken to recover from conflicts (still active, left out of the solver).
+    func isBroken(_ constraint: LayoutConstraint) -> Bool { broken[ObjectIdentifier(constraint)] != nil }
+
+    /// Brings the solver to `constraints` (in the order they were collected) and returns the
+    /// conflicts met.
+    func update(to constraints: [LayoutConstraint]) -> [ConstraintConflict] {
+        var conflicts: [ConstraintConflict] = []
+        let wanted = Set(constraints.map(ObjectIdentifier.init))
+        // Removals first, so that a constraint that went away cannot conflict with a new one.
+        for (id, entry) in entries where !wanted.contains(id) { drop(id, entry) }
+        broken = broken.filter { wanted.contains($0.key) }
+
+        var additions: [(LayoutConstraint, SolverForm)] = []
+        for constraint in constraints {
+            let id = ObjectIdentifier(constraint)
+            let form = SolverForm(constraint)
+            if var entry = entries[id] {
+                if entry.form == form { continue }
+                if entry.form.structure == form.structure {
+                    if entry.form.priority != form.priority {
+                        // Both optional (required-ness is part of the structure).
+                        try? solver.setPriority(form.priority, of: entry.solverConstraint)
+                    }
+                    if entry.form.constant != form.constant {
+                        do throws(SolverError) {
+                            try solver.setConstant(form.constant, of: entry.solverConstraint)
+                        } catch {
+                            if case .unsatisfiable(let conflict) = error {
+                                // The changed constraint is the one being added; it breaks.
+                                conflicts.append(ConstraintConflict(constraints: members(conflict), broken: constraint))
+                            }
+                            drop(id, entry)
+                            broken[id] = form
+                            continue
+                        }
+                    }
+                    entry.form = form
+                    entries[id] = entry
+                    continue
+                }
+                drop(id, entry)
+            }
+            if broken[id] == form { continue }
+            broken[id] = nil
+            additions.append((constraint, form))
+        }
+        add(additions, conflicts: &conflicts)
+        return conflicts
+    }
+
+    private func drop(_ id: ObjectIdentifier, _ entry: Entry) {
+        try? solver.remove(entry.solverConstraint)
+        bySolverID[entry.solverConstraint.id] = nil
+        entries[id] = nil
+    }
+
+    /// Adds constraints in one batch; if the batch cannot hold, one by one, breaking constraints
+    /// as UIKit does: the one being added, unless it is one the system made (autoresizing, guides,
+    /// a cell's encapsulated size) and the conflict has user constraints, in which case the user
+    /// constraint added last breaks. UIKit logs show the same preference for breaking the app's
+    /// own constraint over `UIView-Encapsulated-Layout-Height`.
+    private func add(_ additions: [(LayoutConstraint, SolverForm)], conflicts: inout [ConstraintConflict]) {
+        guard !additions.isEmpty else { return }
+        let made = additions.map { ($0.0, $0.1, $0.1.makeConstraint(label: $0.0.description)) }
+        for (constraint, _, solverConstraint) in made { bySolverID[solverConstraint.id] = constraint }
+        if (try? solver.add(made.map(\.2))) != nil {
+            for (constraint, form, solverConstraint) in made { record(constraint, form, solverConstraint) }
+            return
+        }
+        for (constraint, form, solverConstraint) in made {
+            while true {
+                do throws(SolverError) {
+                    try solver.add(solverConstraint)
+                    record(constraint, form, solverConstraint)
+                    break
+                } catch {
+                    guard case .unsatisfiable(let conflict) = error else {
+                        bySolverID[solverConstraint.id] = nil
+                        break
+                    }
+                    let involved = members(conflict)
+                    let victim = chooseVictim(in: involved, adding: constraint)
+                    conflicts.append(ConstraintConflict(constraints: involved, broken: victim))
+                    if victim === constraint {
+                        broken[ObjectIdentifier(constraint)] = form
+                        bySolverID[solverConstraint.id] = nil
+                        break
+                    }
+                    let victimID = ObjectIdentifier(victim)
+                    if let entry = entries[victimID] {
+                        drop(victimID, entry)
+                        broken[victimID] = entry.form
+                    }
+                }
+            }
+        }
+    }
+
+    private func record(_ constraint: LayoutConstraint, _ form: SolverForm, _ solverConstraint: Cassowary.Constraint) {
+        sequence += 1
+        entries[ObjectIdentifier(constraint)] = Entry(
+            constraint: constraint, form: form, solverConstraint: solverConstraint, sequence: sequence)
+    }
+
+    private func members(_ conflict: [Cassowary.Constraint]) -> [LayoutConstraint] {
+        conflict.compactMap { bySolverID[$0.id] }
+    }
+
+    private func chooseVictim(in involved: [LayoutConstraint], adding constraint: LayoutConstraint) -> LayoutConstraint {
+        if constraint.isUserConstraint { return constraint }
+        let userOnes = involved.filter { $0.isUserConstraint && entries[ObjectIdentifier($0)] != nil }
+        return userOnes.max { entries[ObjectIdentifier($0)]!.sequence < entries[ObjectIdentifier($1)]!.sequence }
+            ?? constraint
+    }
+
+    // MARK: Values
+
+    func value(_ variable: Variable) -> Double { solver.value(of: variable) }
+
+    /// An item's frame in engine space.
+    func engineFrame(_ variables: ItemVariables) -> Rect {
+        Rect(x: value(variables.minX), y: value(variables.minY),
+             width: value(variables.width), height: value(variables.height))
+    }
+}

@@ -1,0 +1,47 @@
+/// One recovery from unsatisfiable constraints: the conflicting set and the constraint broken.
+public struct ConstraintConflict {
+    /// A minimal set of required constraints that cannot all hold (taking any one away makes the
+    /// rest satisfiable).
+    public let constraints: [LayoutConstraint]
+    /// The constraint left out of the layout so the rest can hold. It stays active, as in UIKit, and
+    /// is tried again when its constant or priority changes.
+    public let broken: LayoutConstraint
+
+    /// The message UIKit logs, constraint for constraint.
+    public var message: String {
+        var lines = [
+            "[LayoutConstraints] Unable to simultaneously satisfy constraints.",
+            "\tProbably at least one of the constraints in the following list is one you don't want. ",
+            "\tTry this: ",
+            "\t\t(1) look at each constraint and try to figure out which you don't expect; ",
+            "\t\t(2) find the code that added the unwanted constraint or constraints and fix it. ",
+        ]
+        if constraints.contains(where: { if case .autoresizing = $0.origin { true } else { false } }) {
+            lines.append("\t(Note: If you're seeing NSAutoresizingMaskLayoutConstraints that you don't understand, "
+                + "refer to the documentation for the UIView property translatesAutoresizingMaskIntoConstraints) ")
+        }
+        lines.append("(")
+        lines.append(constraints.map { "    \"\($0)\"" }.joined(separator: ",\n"))
+        lines.append(")")
+        lines.append("")
+        lines.append("Will attempt to recover by breaking constraint ")
+        lines.append("\(broken)")
+        lines.append("")
+        lines.append("Make a symbolic breakpoint at UIViewAlertForUnsatisfiableConstraints to catch this in the debugger.")
+        lines.append("The methods in the UIConstraintBasedLayoutDebugging category on UIView listed in "
+            + "<UIKitCore/UIView.h> may also be helpful.")
+        return lines.joined(separator: "\n")
+    }
+}
+
+/// What a layout pass found: the conflicts it recovered from.
+public struct LayoutReport {
+    /// Every conflict met in the pass, in the order they were resolved.
+    public internal(set) var conflicts: [ConstraintConflict] = []
+
+    /// Whether the pass met no conflict.
+    public var isClean: Bool { conflicts.isEmpty }
+
+    /// The conflicts as UIKit logs them, one after another.
+    public var message: String { conflicts.map(\.message).joined(separator: "\n\n") }
+}

@@ -1,0 +1,97 @@
+import TextLayout
+
+/// A view showing text, as `UILabel`, sized by ``TextLayout``.
+///
+/// Its intrinsic size is `TextLayout.Label.size(fittingWidth:metrics:scale:)`. A label that wraps
+/// (`numberOfLines` other than 1) with ``preferredMaxLayoutWidth`` 0 wraps at its own width, which
+/// takes two passes as in UIKit: the first lays it out as one long line, the second at the width
+/// the constraints gave it.
+public final class LabelView: View {
+    override public var className: String { "UILabel" }
+
+    /// The text and its attributes.
+    public var label: TextLayout.Label
+    /// How characters measure (``TextLayout/ProportionalMetrics`` by default, close to iOS).
+    public var metrics: any FontMetrics = ProportionalMetrics()
+    /// The width multi-line text wraps at for the intrinsic size; 0 (the default) means the label's
+    /// own width from the last pass, as UIKit's automatic behaviour.
+    public var preferredMaxLayoutWidth: Double = 0
+
+    /// Makes a label; `translatesAutoresizingMaskIntoConstraints` is true as for any view made in code.
+    public init(_ text: String = "", font: Font = .system(size: 17), numberOfLines: Int = 1) {
+        label = TextLayout.Label(text, font: font, numberOfLines: numberOfLines)
+        super.init()
+    }
+
+    public var text: String {
+        get { label.text }
+        set { label.text = newValue }
+    }
+
+    public var font: Font {
+        get { label.font }
+        set { label.font = newValue }
+    }
+
+    /// The most lines to show; 0 means no limit (UILabel's default is 1).
+    public var numberOfLines: Int {
+        get { label.numberOfLines }
+        set { label.numberOfLines = newValue }
+    }
+
+    public var lineBreakMode: LineBreakMode {
+        get { label.lineBreakMode }
+        set { label.lineBreakMode = newValue }
+    }
+
+    public var textAlignment: TextAlignment {
+        get { label.textAlignment }
+        set { label.textAlignment = newValue }
+    }
+
+    /// The size at ``preferredMaxLayoutWidth`` on a 2x screen.
+    override public var intrinsicContentSize: Size {
+        let size = label.size(fittingWidth: preferredMaxLayoutWidth, metrics: metrics, scale: 2)
+        return Size(width: size.width, height: size.height)
+    }
+
+    /// Whether the label wraps at the width the last pass gave it.
+    var wrapsAtOwnWidth: Bool { numberOfLines != 1 && preferredMaxLayoutWidth == 0 }
+
+    override func engineIntrinsicSize(_ context: LayoutContext) -> Size {
+        let wrapWidth = wrapsAtOwnWidth ? context.solvedWidths[ObjectIdentifier(self)] ?? 0 : preferredMaxLayoutWidth
+        let size = label.size(fittingWidth: wrapWidth, metrics: metrics, scale: context.scale)
+        return Size(width: size.width, height: size.height)
+    }
+
+    /// The first baseline sits an ascender below the top, the last a descender above the bottom
+    /// (exact when the label has its intrinsic height, as it usually has).
+    override var baselineOffsets: (first: Double, last: Double)? {
+        guard !text.isEmpty else { return nil }
+        return (metrics.ascender(of: font), metrics.descender(of: font))
+    }
+
+    /// UIKit names a label with the start of its text: `UILabel:0x...'Hello'`.
+    override public var layoutDescription: String {
+        let shown = text.count > 25 ? String(text.prefix(25)) + "..." : text
+        return "\(className):\(address)'\(shown)'"
+    }
+}
+
+/// A view showing an image, as `UIImageView`. Its intrinsic size is the image's size; with no image
+/// it has no intrinsic size.
+public final class ImageView: View {
+    override public var className: String { "UIImageView" }
+
+    /// The size of the image in points, or `nil` for no image.
+    public var imageSize: Size?
+
+    public init(imageSize: Size? = nil) {
+        self.imageSize = imageSize
+        super.init()
+    }
+
+    override public var intrinsicContentSize: Size {
+        imageSize ?? Size(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric)
+    }
+}

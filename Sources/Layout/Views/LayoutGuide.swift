@@ -1,0 +1,58 @@
+/// A rectangle that takes part in layout without being a view, as `UILayoutGuide`.
+///
+/// A view's ``View/safeAreaLayoutGuide`` and ``View/layoutMarginsGuide`` are kept at the view's
+/// insets by constraints the engine makes (UIKit's `UIViewSafeAreaLayoutGuide-*` and
+/// `UIView-*Margin-guide-constraint`); a guide you add with ``View/addLayoutGuide(_:)`` is placed by
+/// your constraints only.
+public final class LayoutGuide {
+    enum Kind {
+        case custom, safeArea, margins
+    }
+
+    let kind: Kind
+    /// A name for descriptions, as UIKit's `identifier` (`'UIViewSafeAreaLayoutGuide'`).
+    public var identifier: String
+    /// The view whose coordinates the guide lives in.
+    public internal(set) weak var owningView: View?
+    /// The guide's frame in the owning view's coordinates after the last layout pass.
+    public internal(set) var layoutFrame = Rect.zero
+
+    let address = FakeAddress.next(for: .view)
+    let variables: ItemVariables
+
+    /// Makes a guide; add it to a view with ``View/addLayoutGuide(_:)``.
+    public convenience init(identifier: String = "") {
+        self.init(kind: .custom, identifier: identifier)
+    }
+
+    init(kind: Kind, identifier: String? = nil) {
+        self.kind = kind
+        switch kind {
+        case .custom: self.identifier = identifier ?? ""
+        case .safeArea: self.identifier = "UIViewSafeAreaLayoutGuide"
+        case .margins: self.identifier = "UIViewLayoutMarginsGuide"
+        }
+        variables = ItemVariables("UILayoutGuide:\(address)")
+    }
+}
+
+extension LayoutGuide: EngineItem {
+    public var owningLayoutView: View? { owningView }
+    public var layoutDescription: String {
+        identifier.isEmpty ? "UILayoutGuide:\(address)" : "UILayoutGuide:\(address)'\(identifier)'"
+    }
+    var baselineOffsets: (first: Double, last: Double)? { nil }
+}
+
+extension LayoutGuide {
+    public var leadingAnchor: XAxisAnchor { XAxisAnchor(item: self, attribute: .leading) }
+    public var trailingAnchor: XAxisAnchor { XAxisAnchor(item: self, attribute: .trailing) }
+    public var leftAnchor: XAxisAnchor { XAxisAnchor(item: self, attribute: .left) }
+    public var rightAnchor: XAxisAnchor { XAxisAnchor(item: self, attribute: .right) }
+    public var centerXAnchor: XAxisAnchor { XAxisAnchor(item: self, attribute: .centerX) }
+    public var topAnchor: YAxisAnchor { YAxisAnchor(item: self, attribute: .top) }
+    public var bottomAnchor: YAxisAnchor { YAxisAnchor(item: self, attribute: .bottom) }
+    public var centerYAnchor: YAxisAnchor { YAxisAnchor(item: self, attribute: .centerY) }
+    public var widthAnchor: DimensionAnchor { DimensionAnchor(item: self, attribute: .width) }
+    public var heightAnchor: DimensionAnchor { DimensionAnchor(item: self, attribute: .height) }
+}

@@ -1,0 +1,282 @@
+/// The axis of a view's content hugging and compression resistance, as `NSLayoutConstraint.Axis`.
+public typealias LayoutAxis = LayoutAttribute.Axis
+
+/// A rectangle in a tree of views, laid out by constraints, as `UIView`.
+///
+/// A view has identity (it is a class, as in UIKit): constraints refer to views, and a view sits in
+/// one place in one tree. ``frame`` is in the superview's coordinates. A view made in code
+/// translates its autoresizing mask into constraints (its frame is fixed by them) until you set
+/// ``translatesAutoresizingMaskIntoConstraints`` to `false`, as in UIKit.
+///
+/// Subclass and override ``intrinsicContentSize`` for a view that knows its natural size.
+open class View {
+    /// The value of an intrinsic size component that has none, as `UIView.noIntrinsicMetric`.
+    public static let noIntrinsicMetric: Double = -1
+
+    /// The UIKit class the view stands for, as descriptions and reports print it.
+    open var className: String { "UIView" }
+
+    public private(set) weak var superview: View?
+    public private(set) var subviews: [View] = []
+
+    /// Whether the view's frame and autoresizing mask become constraints (UIKit's default `true`).
+    public var translatesAutoresizingMaskIntoConstraints = true
+    /// How the view follows its superview's size when its frame becomes constraints.
+    public var autoresizingMask: AutoresizingMask = []
+    /// Hidden views are still laid out (as in UIKit); stack views leave hidden arranged views out.
+    public var isHidden = false
+
+    /// The constraints installed on this view: active constraints whose nearest common ancestor is
+    /// this view, in the order they were activated.
+    public internal(set) var constraints: [LayoutConstraint] = []
+
+    /// The insets of ``layoutMarginsGuide`` from the edges (UIKit's default 8 on every side; the root
+    /// view of a view controller gets the system minimum margins, see ``ViewController``).
+    public var layoutMargins = EdgeInsets(all: 8)
+    /// Whether the layout margins are measured from the safe area rather than the bounds (UIKit's
+    /// default `true`). Only root views have non-zero safe area insets in Trellis.
+    public var insetsLayoutMarginsFromSafeArea = true
+    /// The insets of the safe area from the edges. Set by ``ViewController`` on its root view.
+    public internal(set) var safeAreaInsets = EdgeInsets.zero
+
+    /// Extra layout guides added with ``addLayoutGuide(_:)``.
+    public private(set) var layoutGuides: [LayoutGuide] = []
+
+    private var storedFrame = Rect.zero
+    /// The frame from the last layout pass before pixel rounding (equal to ``frame`` without rounding).
+    public internal(set) var unroundedFrame = Rect.zero
+    /// The origin of the bounds: what subviews' frames are measured from (a scroll view's content offset).
+    var boundsOrigin = Point.zero
+
+    /// The frame the autoresizing constraints keep, and the superview size it was set against.
+    var autoresizingReference: (frame: Rect, superviewSize: Size?) = (.zero, nil)
+
+    var huggingPriorities: (horizontal: LayoutPriority, vertical: LayoutPriority) = (.defaultLow, .defaultLow)
+    var compressionPriorities: (horizontal: LayoutPriority, vertical: LayoutPriority) = (.defaultHigh, .defaultHigh)
+
+    let address = FakeAddress.next(for: .view)
+    lazy var variables = ItemVariables("\(className):\(address)")
+
+    /// The engine of the tree this view is the root of, kept between passes.
+    var engine: LayoutEngine?
+    /// The engine `systemLayoutSizeFitting` keeps for this view, so repeated fittings are incremental.
+    var fittingEngine: LayoutEngine?
+    /// Options for laying out the tree this view is the root of.
+    public var layoutOptions = LayoutOptions()
+
+    /// Generated constraints kept between passes, so that their identities (and the solver's rows)
+    /// survive and only their constants change.
+    var generated = GeneratedConstraints()
+
+    private var _safeAreaLayoutGuide: LayoutGuide?
+    private var _layoutMarginsGuide: LayoutGuide?
+
+    /// Makes a view with a frame (UIKit's `init(frame:)`).
+    public init(frame: Rect = .zero) {
+        self.frame = frame
+    }
+
+    /// The rectangle in the superview's coordinates. Setting it moves an autoresizing view; the
+    /// layout pass sets it from the constraints.
+    public var frame: Rect {
+        get { storedFrame }
+        set {
+            storedFrame = newValue
+            unroundedFrame = newValue
+            autoresizingReference = (newValue, superview?.storedFrame.size)
+        }
+    }
+
+    /// The frame's size at the origin (Trellis's views other than scroll views have a zero bounds origin).
+    public var bounds: Rect { Rect(origin: boundsOrigin, size: storedFrame.size) }
+
+    /// Sets the frame from a layout pass, keeping the autoresizing reference.
+    func setSolvedFrame(_ frame: Rect, unrounded: Rect) {
+        storedFrame = frame
+        unroundedFrame = unrounded
+    }
+
+    // MARK: Tree
+
+    /// Adds `view` as the last subview, removing it from its old superview first.
+    public func addSubview(_ view: View) {
+        insertSubview(view, at: subviews.count)
+    }
+
+    /// Inserts `view` among the subviews at `index`.
+    public func insertSubview(_ view: View, at index: Int) {
+        precondition(view !== self && !isDescendant(of: view), "a view cannot contain itself")
+        if view.superview === self, let old = subviews.firstIndex(where: { $0 === view }) {
+            subviews.remove(at: old)
+            subviews.insert(view, at: min(index, subviews.count))
+            return
+        }
+        view.removeFromSuperview()
+        subviews.insert(view, at: min(index, subviews.count))
+        view.superview = self
+        view.engine = nil  // the root's engine lays the whole tree out from now on
+        view.autoresizingReference.superviewSize = storedFrame.size
+        didAddSubview(view)
+    }
+
+    /// Removes the view from its superview, deactivating the constraints that relate it (or its
+    /// subviews) to views outside, as UIKit does.
+    public func removeFromSuperview() {
+        guard let parent = superview else { return }
+        var ancestor: View? = parent
+        while let current = ancestor {
+            for constraint in current.constraints where constraint.mentions(descendantsOf: self) {
+                constraint.deactivate()
+            }
+            ancestor = current.superview
+        }
+        parent.subviews.removeAll { $0 === self }
+        superview = nil
+        parent.willRemoveSubview(self)
+    }
+
+    /// Called after a subview is added; stack views use it.
+    func didAddSubview(_ view: View) {}
+    /// Called after a subview is removed; stack views use it.
+    func willRemoveSubview(_ view: View) {}
+
+    /// Whether `view` is this view or one of its ancestors.
+    public func isDescendant(of view: View) -> Bool {
+        var current: View? = self
+        while let candidate = current {
+            if candidate === view { return true }
+            current = candidate.superview
+        }
+        return false
+    }
+
+    /// The top of the tree: the view with no superview.
+    public var rootView: View {
+        var current = self
+        while let parent = current.superview { current = parent }
+        return current
+    }
+
+    /// The view and its descendants, parents first, in subview order.
+    public var subtree: [View] {
+        var result: [View] = []
+        func visit(_ view: View) {
+            result.append(view)
+            view.subviews.forEach(visit)
+        }
+        visit(self)
+        return result
+    }
+
+    // MARK: Guides
+
+    /// The safe area: the bounds inset by ``safeAreaInsets``.
+    public var safeAreaLayoutGuide: LayoutGuide {
+        if let guide = _safeAreaLayoutGuide { return guide }
+        let guide = LayoutGuide(kind: .safeArea)
+        guide.owningView = self
+        _safeAreaLayoutGuide = guide
+        return guide
+    }
+
+    /// The layout margins: the bounds (or the safe area) inset by ``layoutMargins``.
+    public var layoutMarginsGuide: LayoutGuide {
+        if let guide = _layoutMarginsGuide { return guide }
+        let guide = LayoutGuide(kind: .margins)
+        guide.owningView = self
+        _layoutMarginsGuide = guide
+        return guide
+    }
+
+    var existingSystemGuides: [LayoutGuide] { [_safeAreaLayoutGuide, _layoutMarginsGuide].compactMap { $0 } }
+
+    /// Adds a guide that this view owns; its frame comes from the constraints you give it.
+    public func addLayoutGuide(_ guide: LayoutGuide) {
+        guide.owningView?.removeLayoutGuide(guide)
+        guide.owningView = self
+        layoutGuides.append(guide)
+    }
+
+    /// Removes a guide this view owns.
+    public func removeLayoutGuide(_ guide: LayoutGuide) {
+        layoutGuides.removeAll { $0 === guide }
+        if guide.owningView === self { guide.owningView = nil }
+    }
+
+    // MARK: Intrinsic size
+
+    /// The size the content needs, as `UIView.intrinsicContentSize`; ``noIntrinsicMetric`` for a
+    /// component with none (the default for plain views).
+    open var intrinsicContentSize: Size {
+        Size(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric)
+    }
+
+    /// How much the view resists growing past its intrinsic size (default 250).
+    public func contentHuggingPriority(for axis: LayoutAxis) -> LayoutPriority {
+        axis == .horizontal ? huggingPriorities.horizontal : huggingPriorities.vertical
+    }
+
+    public func setContentHuggingPriority(_ priority: LayoutPriority, for axis: LayoutAxis) {
+        if axis == .horizontal { huggingPriorities.horizontal = priority } else { huggingPriorities.vertical = priority }
+    }
+
+    /// How much the view resists shrinking below its intrinsic size (default 750).
+    public func contentCompressionResistancePriority(for axis: LayoutAxis) -> LayoutPriority {
+        axis == .horizontal ? compressionPriorities.horizontal : compressionPriorities.vertical
+    }
+
+    public func setContentCompressionResistancePriority(_ priority: LayoutPriority, for axis: LayoutAxis) {
+        if axis == .horizontal {
+            compressionPriorities.horizontal = priority
+        } else {
+            compressionPriorities.vertical = priority
+        }
+    }
+
+    /// The view itself: a view's frame is measured in its own place in the tree.
+    public var owningLayoutView: View? { self }
+    /// How UIKit names the view in constraint descriptions: `UIView:0x7f8a00000110`.
+    public var layoutDescription: String { "\(className):\(address)" }
+
+    /// The intrinsic size the engine uses: ``intrinsicContentSize``, except where a view's size
+    /// depends on the pass (labels that wrap at their own width).
+    func engineIntrinsicSize(_ context: LayoutContext) -> Size { intrinsicContentSize }
+
+    /// The constraints the view's own state makes for a pass; subclasses (cells, stack views) add theirs.
+    func systemConstraints(_ context: LayoutContext) -> [LayoutConstraint] { viewSystemConstraints(context) }
+
+    /// Distances from the top to the first baseline and from the bottom up to the last; `nil`
+    /// makes both baselines the bottom edge, as for a plain `UIView`.
+    var baselineOffsets: (first: Double, last: Double)? { nil }
+}
+
+extension View: EngineItem {}
+
+extension View {
+    public var leadingAnchor: XAxisAnchor { XAxisAnchor(item: self, attribute: .leading) }
+    public var trailingAnchor: XAxisAnchor { XAxisAnchor(item: self, attribute: .trailing) }
+    public var leftAnchor: XAxisAnchor { XAxisAnchor(item: self, attribute: .left) }
+    public var rightAnchor: XAxisAnchor { XAxisAnchor(item: self, attribute: .right) }
+    public var centerXAnchor: XAxisAnchor { XAxisAnchor(item: self, attribute: .centerX) }
+    public var topAnchor: YAxisAnchor { YAxisAnchor(item: self, attribute: .top) }
+    public var bottomAnchor: YAxisAnchor { YAxisAnchor(item: self, attribute: .bottom) }
+    public var centerYAnchor: YAxisAnchor { YAxisAnchor(item: self, attribute: .centerY) }
+    public var firstBaselineAnchor: YAxisAnchor { YAxisAnchor(item: self, attribute: .firstBaseline) }
+    public var lastBaselineAnchor: YAxisAnchor { YAxisAnchor(item: self, attribute: .lastBaseline) }
+    public var widthAnchor: DimensionAnchor { DimensionAnchor(item: self, attribute: .width) }
+    public var heightAnchor: DimensionAnchor { DimensionAnchor(item: self, attribute: .height) }
+}
+
+/// Options for a layout pass, set on the root view.
+public struct LayoutOptions: Hashable, Sendable {
+    /// The screen scale (1, 2 or 3): labels round their sizes up to its pixel grid, as UILabel does.
+    public var scale: Double
+    /// Whether frames are rounded to the pixel grid, as UIKit does on screen. ``View/unroundedFrame``
+    /// keeps the exact solution either way.
+    public var roundsToPixels: Bool
+
+    public init(scale: Double = 2, roundsToPixels: Bool = false) {
+        self.scale = scale
+        self.roundsToPixels = roundsToPixels
+    }
+}
