@@ -1,0 +1,37 @@
+/// A layout guide a constraint can name: a view's safe area, a scroll view's content or frame
+/// layout guide, a view controller's (pre-iOS 11) top or bottom layout guide, or another guide.
+public struct IBLayoutGuide: Hashable, Sendable {
+    /// Which guide this is.
+    public enum Kind: Hashable, Sendable {
+        /// `<viewLayoutGuide key="safeArea">`.
+        case safeArea
+        /// `<viewLayoutGuide key="contentLayoutGuide">` of a scroll view.
+        case contentLayoutGuide
+        /// `<viewLayoutGuide key="frameLayoutGuide">` of a scroll view.
+        case frameLayoutGuide
+        /// `<viewControllerLayoutGuide type="top">`: the bottom of the status and navigation bars.
+        case topLayoutGuide
+        /// `<viewControllerLayoutGuide type="bottom">`: the top of the tab bar or toolbar.
+        case bottomLayoutGuide
+        /// Any other guide; the string is the key, type or identifier Interface Builder wrote.
+        case other(String)
+    }
+
+    /// The guide's Interface Builder id, which constraints use as their `secondItem`.
+    public var id: String
+    /// Which guide this is.
+    public var kind: Kind
+    /// The id of the view (safe area, scroll guides) or view controller (top/bottom guides) that
+    /// owns the guide.
+    public var ownerID: String
+    public var line: Int
+    public var column: Int
+
+    public init(id: String, kind: Kind, ownerID: String, line: Int, column: Int) {
+        self.id = id
+        self.kind = kind
+        self.ownerID = ownerID
+        self.line = line
+        self.column = column
+    }
+}

@@ -1,0 +1,73 @@
+/// A storyboard scene, or a xib's top-level objects.
+public struct IBScene: Hashable, Sendable {
+    /// The `sceneID`; nil for a xib.
+    public var id: String?
+    /// View controllers in the scene (a storyboard scene has one; a xib may have some).
+    public var viewControllers: [IBViewController]
+    /// Top-level views that belong to no view controller (a xib's cells and custom views, a
+    /// scene's extra views).
+    public var views: [IBView]
+    public var line: Int
+    public var column: Int
+
+    public init(id: String?, viewControllers: [IBViewController] = [], views: [IBView] = [],
+                line: Int, column: Int) {
+        self.id = id
+        self.viewControllers = viewControllers
+        self.views = views
+        self.line = line
+        self.column = column
+    }
+
+    /// The root views of the scene: each view controller's views, then the top-level views.
+    public var rootViews: [IBView] { viewControllers.flatMap(\.allRootViews) + views }
+}
+
+/// A view controller (`viewController`, `tableViewController`, `navigationController`, ...).
+public struct IBViewController: Hashable, Sendable {
+    /// The element name, e.g. `tableViewController`.
+    public var element: String
+    public var id: String
+    public var customClass: String?
+    public var customModule: String?
+    /// `storyboardIdentifier`, for instantiating the scene by name.
+    public var storyboardIdentifier: String?
+    /// `title`, when set.
+    public var title: String?
+    /// The controller's root view (`<view key="view">`, or a `tableView`/`collectionView` with
+    /// `key="view"`); nil for containers that have none in the file (navigation controllers).
+    public var view: IBView?
+    /// Other views the controller owns: a navigation controller's bar, a bar button item's
+    /// custom view, views in the navigation item, in document order.
+    public var otherViews: [IBView]
+    /// `<layoutGuides>`: the top and bottom layout guides of files from before safe areas.
+    public var layoutGuides: [IBLayoutGuide]
+    /// The simulated size (`<size key="freeformSize">`), when the controller is freeform.
+    public var freeformSize: IBSize?
+    /// True when this is the storyboard's initial view controller.
+    public var isInitial: Bool
+    public var line: Int
+    public var column: Int
+
+    public init(element: String, id: String, customClass: String? = nil, customModule: String? = nil,
+                storyboardIdentifier: String? = nil, title: String? = nil, view: IBView? = nil,
+                otherViews: [IBView] = [], layoutGuides: [IBLayoutGuide] = [],
+                freeformSize: IBSize? = nil, isInitial: Bool = false, line: Int, column: Int) {
+        self.element = element
+        self.id = id
+        self.customClass = customClass
+        self.customModule = customModule
+        self.storyboardIdentifier = storyboardIdentifier
+        self.title = title
+        self.view = view
+        self.otherViews = otherViews
+        self.layoutGuides = layoutGuides
+        self.freeformSize = freeformSize
+        self.isInitial = isInitial
+        self.line = line
+        self.column = column
+    }
+
+    /// The root view followed by the other views.
+    public var allRootViews: [IBView] { (view.map { [$0] } ?? []) + otherViews }
+}

@@ -1,0 +1,118 @@
+/// A view as Interface Builder saved it: a node of the document's view tree.
+///
+/// The model keeps what the file says, with absent attributes as nil where UIKit's default
+/// depends on context (hugging, compression resistance), and the raw attributes for anything a
+/// later stage may want that is not modelled (``attributes``).
+public struct IBView: Hashable, Sendable {
+    /// The XML element name: `view`, `label`, `tableViewCellContentView`, or an unknown name.
+    public var element: String
+    /// The element as a known UIKit kind, or ``IBViewKind/unknown``.
+    public var kind: IBViewKind
+    /// The Interface Builder id (`gDm-UW-XxO`). Old files omit the id of a keyed view (a cell's
+    /// `<view key="contentView">`); it is then `<parent id>.<key>` and
+    /// ``hasInterfaceBuilderID`` is false.
+    public var id: String
+    /// False when ``id`` was made up because the file has none.
+    public var hasInterfaceBuilderID = true
+    /// The role under its parent when the element has a `key` (`view`, `contentView`,
+    /// `tableHeaderView`, `customView`, ...); nil for ordinary subviews.
+    public var key: String?
+    public var userLabel: String?
+    public var customClass: String?
+    public var customModule: String?
+    /// Names of the outlets that point at this view, in document order.
+    public var outlets: [String] = []
+    /// The frame Xcode computed and saved (`<rect key="frame">`), in the superview's coordinates.
+    public var frame: IBRect?
+    /// `<autoresizingMask>`; nil when the element is absent.
+    public var autoresizingMask: IBAutoresizingMask?
+    /// False only for `translatesAutoresizingMaskIntoConstraints="NO"`; absent means true.
+    public var translatesAutoresizingMaskIntoConstraints = true
+    public var isHidden = false
+    /// `contentMode` as written (`scaleToFill`, `left`, ...).
+    public var contentMode: String?
+    /// `horizontalHuggingPriority` / `verticalHuggingPriority` as written. UIKit's default for an
+    /// absent value is 250; Interface Builder writes 251 for labels and image views it creates.
+    public var contentHugging = IBAxisPriorities()
+    /// `horizontalCompressionResistancePriority` / `vertical...` as written (absent: 750).
+    public var compressionResistance = IBAxisPriorities()
+    /// `<edgeInsets key="layoutMargins">` or `<directionalEdgeInsets key="directionalLayoutMargins">`.
+    public var layoutMargins: IBEdgeInsets?
+    public var preservesSuperviewLayoutMargins = false
+    /// Absent means true, as in UIKit.
+    public var insetsLayoutMarginsFromSafeArea = true
+    /// The view's layout guides: its safe area, a scroll view's content and frame guides.
+    public var layoutGuides: [IBLayoutGuide] = []
+    public var backgroundColor: IBColor?
+    public var tintColor: IBColor?
+    /// Interface Builder's design-time "Intrinsic Size: Placeholder"
+    /// (`<size key="intrinsicContentSize">`).
+    public var placeholderIntrinsicContentSize: IBSize?
+    /// Text and font of labels, buttons, text fields and text views.
+    public var text: IBText?
+    /// The image of an image view, or of a button's normal state.
+    public var image: IBImageReference?
+    /// Button specifics.
+    public var button: IBButton?
+    /// Stack view specifics.
+    public var stackView: IBStackView?
+    /// A segmented control's segment titles.
+    public var segments: [String] = []
+    /// Subviews in document order. Keyed children that UIKit makes subviews (a cell's content
+    /// view, a table's header and footer views, a visual effect view's content view) are
+    /// included, with their ``key`` set.
+    public var subviews: [IBView] = []
+    /// Prototype and static cells of a table or collection view, in document order. They are
+    /// templates, laid out on their own, not subviews.
+    public var cells: [IBView] = []
+    /// The constraints this view's `<constraints>` element holds.
+    public var constraints: [IBConstraint] = []
+    /// Size-class variations of this view (which constraints and subviews each includes).
+    public var variations: [IBTraitVariation] = []
+    /// Every attribute of the element as written, for what the model does not name.
+    public var attributes: [String: String] = [:]
+    public var line: Int
+    public var column: Int
+
+    public init(element: String, id: String, line: Int, column: Int) {
+        self.element = element
+        self.kind = IBViewKind(rawValue: element) ?? .unknown
+        self.id = id
+        self.line = line
+        self.column = column
+    }
+
+    /// The class the view stands for: its custom class, else the UIKit class of its element.
+    public var className: String { customClass ?? kind.uiKitClassName }
+
+    /// The outlet name or user label, whichever comes first, for naming the view in output.
+    public var displayName: String? { outlets.first ?? userLabel }
+
+    /// The safe area layout guide, if the view has one.
+    public var safeArea: IBLayoutGuide? { layoutGuides.first { $0.kind == .safeArea } }
+    /// A scroll view's content layout guide.
+    public var contentLayoutGuide: IBLayoutGuide? { layoutGuides.first { $0.kind == .contentLayoutGuide } }
+    /// A scroll view's frame layout guide.
+    public var frameLayoutGuide: IBLayoutGuide? { layoutGuides.first { $0.kind == .frameLayoutGuide } }
+
+    /// This view and all views below it (subviews and cells), parents first, in document order.
+    public var allViews: [IBView] {
+        var result: [IBView] = []
+        visit { result.append($0) }
+        return result
+    }
+
+    /// Calls `body` on this view and every view below it, parents first.
+    public func visit(_ body: (IBView) -> Void) {
+        body(self)
+        for subview in subviews { subview.visit(body) }
+        for cell in cells { cell.visit(body) }
+    }
+
+    /// Mutates this view and every view below it, parents first.
+    mutating func transform(_ body: (inout IBView) throws(IBReadError) -> Void) throws(IBReadError) {
+        try body(&self)
+        for index in subviews.indices { try subviews[index].transform(body) }
+        for index in cells.indices { try cells[index].transform(body) }
+    }
+}

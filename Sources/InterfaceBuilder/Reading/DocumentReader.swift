@@ -1,0 +1,201 @@
+/// Turns the XML tree into an ``IBDocument``: the second and third passes of reading.
+///
+/// The reader is a value with the state it accumulates (warnings, outlets); it is created per
+/// document and never shared.
+struct DocumentReader {
+    let ids: IDTable
+    var warnings: [IBWarning] = []
+    var outlets: [IBOutlet] = []
+
+    static func read(_ root: RawElement) throws(IBReadError) -> IBDocument {
+        guard root.name == "document" else {
+            throw root.error(.notInterfaceBuilder(rootElement: root.name))
+        }
+        let type = try root.required("type")
+        let isStoryboard = type.contains("Storyboard")
+        var reader = DocumentReader(ids: try IDTable.build(document: root, isStoryboard: isStoryboard))
+        var document = IBDocument(kind: isStoryboard ? .storyboard : .xib, type: type)
+        document.toolsVersion = root["toolsVersion"]
+        document.targetRuntime = root["targetRuntime"]
+        document.usesAutolayout = try root.bool("useAutolayout") ?? false
+        document.usesSafeAreas = try root.bool("useSafeAreas") ?? false
+        document.usesTraitCollections = try root.bool("useTraitCollections") ?? false
+        document.initialViewControllerID = root["initialViewController"]
+
+        for child in root.children {
+            switch child.name {
+            case "device":
+                document.device = IBDevice(id: try child.required("id"),
+                                           orientation: child["orientation"] ?? "portrait",
+                                           adaptation: child.child("adaptation")?["id"])
+            case "scenes":
+                for scene in child.children {
+                    guard scene.name == "scene" else {
+                        reader.warn(scene, "is not a scene; ignored")
+                        continue
+                    }
+                    document.scenes.append(try reader.readScene(scene, initialID: document.initialViewControllerID))
+                }
+            case "objects":
+                var scene = IBScene(id: nil, line: child.line, column: child.column)
+                try reader.readObjects(child, into: &scene, initialID: nil)
+                document.scenes.append(scene)
+            case "resources":
+                document.resources = try reader.readResources(child)
+            case "color" where child["key"] == "tintColor":
+                document.tintColor = try reader.readColor(child)
+            case "dependencies", "customFonts", "designables", "inferredMetricsTieBreakers", "classes", "color":
+                // Build metadata: plug-in versions, font files, IBDesignable build products.
+                break
+            default:
+                reader.warn(child, "is not understood at the document level; ignored")
+            }
+        }
+        if let initial = document.initialViewControllerID, reader.ids[initial] == nil {
+            throw root.error(.danglingReference(attribute: "initialViewController", id: initial))
+        }
+        document.outlets = reader.outlets
+        try ReferenceResolver(ids: reader.ids, resources: document.resources, outlets: reader.outlets)
+            .resolve(&document)
+        document.warnings = reader.warnings
+        return document
+    }
+
+    mutating func warn(_ element: RawElement, _ message: String) {
+        warnings.append(IBWarning(element: element.name, line: element.line, column: element.column, message: message))
+    }
+
+    private mutating func readScene(_ element: RawElement, initialID: String?) throws(IBReadError) -> IBScene {
+        var scene = IBScene(id: try element.required("sceneID"), line: element.line, column: element.column)
+        for child in element.children {
+            switch child.name {
+            case "objects": try readObjects(child, into: &scene, initialID: initialID)
+            case "point": break // the scene's place on the canvas
+            default: warn(child, "is not understood in a scene; ignored")
+            }
+        }
+        return scene
+    }
+
+    /// A scene's or xib's `<objects>`: view controllers, top-level views, placeholders and other
+    /// objects (gesture recognizers, exits), whose outlets and nested views are still collected.
+    private mutating func readObjects(_ element: RawElement, into scene: inout IBScene,
+                                      initialID: String?) throws(IBReadError) {
+        for child in element.children {
+            if Self.isViewController(child) {
+                scene.viewControllers.append(try readViewController(child, initialID: initialID))
+            } else if ViewReader.isView(child) {
+                scene.views.append(try readView(child, parentID: nil))
+            } else {
+                try scanObject(child, views: &scene.views, parentID: nil)
+            }
+        }
+    }
+
+    static func isViewController(_ element: RawElement) -> Bool {
+        element["sceneMemberID"] == "viewController" || element.name.hasSuffix("Controller")
+            || element.name.hasSuffix("ControllerPlaceholder")
+    }
+
+    private mutating func readViewController(_ element: RawElement, initialID: String?) throws(IBReadError) -> IBViewController {
+        let id = try element.required("id")
+        var controller = IBViewController(element: element.name, id: id, line: element.line, column: element.column)
+        controller.customClass = element["customClass"]
+        controller.customModule = element["customModule"]
+        controller.storyboardIdentifier = element["storyboardIdentifier"]
+        controller.title = element["title"]
+        controller.isInitial = id == initialID
+        for child in element.children {
+            if ViewReader.isView(child) {
+                let view = try readView(child, parentID: id)
+                if child["key"] == "view" && controller.view == nil {
+                    controller.view = view
+                } else {
+                    controller.otherViews.append(view)
+                }
+                continue
+            }
+            switch child.name {
+            case "layoutGuides":
+                for guide in child.children {
+                    if let kind = ViewReader.layoutGuideKind(of: guide) {
+                        controller.layoutGuides.append(IBLayoutGuide(
+                            id: try guide.required("id"), kind: kind, ownerID: id,
+                            line: guide.line, column: guide.column))
+                    } else {
+                        warn(guide, "is not a layout guide; ignored")
+                    }
+                }
+            case "connections":
+                try readConnections(child, sourceID: id)
+            case "size" where child["key"] == "freeformSize":
+                controller.freeformSize = try child.size()
+            default:
+                // Navigation items, tab bar items, simulated metrics: not layout, but a bar button
+                // item's custom view is a view, and items may have outlets.
+                try scanObject(child, views: &controller.otherViews, parentID: id)
+            }
+        }
+        return controller
+    }
+
+    /// Walks an element that is neither a view nor a view controller, collecting its outlets and
+    /// any views inside it, so that nothing with a frame is dropped.
+    mutating func scanObject(_ element: RawElement, views: inout [IBView], parentID: String?) throws(IBReadError) {
+        for child in element.children {
+            if child.name == "connections" {
+                try readConnections(child, sourceID: element["id"])
+            } else if ViewReader.isView(child) {
+                views.append(try readView(child, parentID: element["id"] ?? parentID))
+            } else {
+                try scanObject(child, views: &views, parentID: element["id"] ?? parentID)
+            }
+        }
+    }
+
+    /// `<connections>`: outlets and outlet collections are kept; actions and segues are
+    /// navigation and behaviour, not layout.
+    mutating func readConnections(_ element: RawElement, sourceID: String?) throws(IBReadError) {
+        for child in element.children {
+            switch child.name {
+            case "outlet", "outletCollection":
+                outlets.append(IBOutlet(sourceID: sourceID, property: try child.required("property"),
+                                        destinationID: try child.required("destination"),
+                                        isCollection: child.name == "outletCollection",
+                                        line: child.line, column: child.column))
+            case "action", "segue":
+                break
+            default:
+                warn(child, "is not understood in connections; ignored")
+            }
+        }
+    }
+
+    private mutating func readResources(_ element: RawElement) throws(IBReadError) -> IBResources {
+        var resources = IBResources()
+        for child in element.children {
+            switch child.name {
+            case "image":
+                let name = try child.required("name")
+                var size: IBSize?
+                if child["width"] != nil || child["height"] != nil { size = try child.size() }
+                resources.images[name] = IBImageReference(name: name, size: size, catalog: child["catalog"])
+            case "namedColor", "systemColor":
+                let name = try child.required("name")
+                guard let definition = child.child("color") else {
+                    warn(child, "has no colour definition; ignored")
+                    continue
+                }
+                let color = try readColor(definition)
+                if child.name == "namedColor" {
+                    resources.namedColors[name] = color
+                } else {
+                    resources.systemColors[name] = color
+                }
+            default:
+                warn(child, "is not understood in resources; ignored")
+            }
+        }
+        return resources
+    }
+}

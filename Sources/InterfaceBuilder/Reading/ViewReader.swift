@@ -1,0 +1,311 @@
+/// What counts as a view and as a layout guide in Interface Builder's XML.
+enum ViewReader {
+    /// A view is a known UIKit view element, or any element with a saved frame
+    /// (`<rect key="frame">`): Interface Builder saves a frame for every view and nothing else.
+    static func isView(_ element: RawElement) -> Bool {
+        if let kind = IBViewKind(rawValue: element.name), kind != .unknown { return true }
+        return element.children.contains { $0.name == "rect" && $0["key"] == "frame" }
+    }
+
+    /// The guide kind for `<viewLayoutGuide>` and `<viewControllerLayoutGuide>`, nil otherwise.
+    static func layoutGuideKind(of element: RawElement) -> IBLayoutGuide.Kind? {
+        switch element.name {
+        case "viewLayoutGuide", "layoutGuide":
+            switch element["key"] {
+            case "safeArea": return .safeArea
+            case "contentLayoutGuide": return .contentLayoutGuide
+            case "frameLayoutGuide": return .frameLayoutGuide
+            case let other: return .other(other ?? element["identifier"] ?? element.name)
+            }
+        case "viewControllerLayoutGuide":
+            switch element["type"] {
+            case "top": return .topLayoutGuide
+            case "bottom": return .bottomLayoutGuide
+            case let other: return .other(other ?? element.name)
+            }
+        default:
+            return nil
+        }
+    }
+
+    /// Child elements of a view that hold properties the model does not need for layout
+    /// (accessibility, runtime attributes, keyboard traits, ...). They are skipped without a
+    /// warning; any other unknown child is reported.
+    static let ignoredPropertyElements: Set<String> = [
+        "point", "nil", "accessibility", "userDefinedRuntimeAttributes", "textInputTraits",
+        "gestureRecognizers", "real", "integer", "date", "dataDetectorType", "collectionViewFlowLayout",
+        "collectionViewLayout", "freeformSimulatedSizeMetrics", "simulatedStatusBarMetrics",
+        "simulatedNavigationBarMetrics", "simulatedTabBarMetrics", "simulatedToolbarMetrics",
+        "simulatedOrientationMetrics", "simulatedScreenMetrics", "preferredSymbolConfiguration",
+        "navigationBarAppearance", "textAttributes", "blurEffect", "vibrancyEffect", "items",
+        "bool", "locale", "mutableArray", "array", "imageReference", "animations", "segments",
+        "tabBarAppearance", "toolbarAppearance", "wkWebViewConfiguration", "camera", "attributes",
+    ]
+}
+
+extension DocumentReader {
+    /// Reads a view element and everything below it.
+    mutating func readView(_ element: RawElement, parentID: String?) throws(IBReadError) -> IBView {
+        let id: String
+        if let written = element["id"] {
+            id = written
+        } else if let parentID, let key = element["key"] {
+            id = IDTable.syntheticID(parentID: parentID, key: key)
+        } else {
+            throw element.error(.missingAttribute(element: element.name, attribute: "id"))
+        }
+        var view = IBView(element: element.name, id: id, line: element.line, column: element.column)
+        view.hasInterfaceBuilderID = element["id"] != nil
+        if view.kind == .unknown {
+            warn(element, "is not a view kind the reader knows; kept as a plain view with its saved frame")
+        }
+        try readViewAttributes(element, into: &view)
+        for child in element.children {
+            try readViewChild(child, of: element, into: &view)
+        }
+        return view
+    }
+
+    private func readViewAttributes(_ element: RawElement, into view: inout IBView) throws(IBReadError) {
+        view.attributes = element.attributes
+        view.key = element["key"]
+        view.userLabel = element["userLabel"]
+        view.customClass = element["customClass"]
+        view.customModule = element["customModule"]
+        view.translatesAutoresizingMaskIntoConstraints = try element.bool("translatesAutoresizingMaskIntoConstraints") ?? true
+        view.isHidden = try element.bool("hidden") ?? false
+        view.contentMode = element["contentMode"]
+        view.contentHugging = IBAxisPriorities(horizontal: try element.double("horizontalHuggingPriority"),
+                                               vertical: try element.double("verticalHuggingPriority"))
+        view.compressionResistance = IBAxisPriorities(
+            horizontal: try element.double("horizontalCompressionResistancePriority"),
+            vertical: try element.double("verticalCompressionResistancePriority"))
+        view.preservesSuperviewLayoutMargins = try element.bool("preservesSuperviewLayoutMargins") ?? false
+        view.insetsLayoutMarginsFromSafeArea = try element.bool("insetsLayoutMarginsFromSafeArea") ?? true
+
+        switch view.kind {
+        case .label, .textField, .textView:
+            view.text = try readTextAttributes(element)
+        case .button:
+            var text = IBText()
+            if let mode = element["lineBreakMode"] {
+                guard let parsed = IBLineBreakMode(interfaceBuilderValue: mode) else {
+                    throw element.error(.invalidValue(element: element.name, attribute: "lineBreakMode", value: mode))
+                }
+                text.lineBreakMode = parsed
+            }
+            view.text = text
+            var button = IBButton()
+            button.buttonType = element["buttonType"]
+            view.button = button
+        case .imageView:
+            if let name = element["image"] {
+                view.image = IBImageReference(name: name, catalog: element["catalog"])
+            }
+        case .stackView:
+            view.stackView = try readStackView(element)
+        default:
+            break
+        }
+    }
+
+    private func readStackView(_ element: RawElement) throws(IBReadError) -> IBStackView {
+        var stack = IBStackView()
+        stack.axis = try element.enumeration("axis", as: IBStackView.Axis.self) ?? .horizontal
+        stack.distribution = try element.enumeration("distribution", as: IBStackView.Distribution.self) ?? .fill
+        stack.alignment = try element.enumeration("alignment", as: IBStackView.Alignment.self) ?? .fill
+        stack.spacing = try element.double("spacing") ?? 0
+        stack.usesSystemSpacing = element["spacingType"] == "standard"
+        stack.isBaselineRelativeArrangement = try element.bool("baselineRelativeArrangement") ?? false
+        stack.isLayoutMarginsRelativeArrangement = try element.bool("layoutMarginsRelativeArrangement") ?? false
+        return stack
+    }
+
+    private mutating func readViewChild(_ child: RawElement, of element: RawElement,
+                                        into view: inout IBView) throws(IBReadError) {
+        if let kind = ViewReader.layoutGuideKind(of: child) {
+            view.layoutGuides.append(IBLayoutGuide(id: try child.required("id"), kind: kind, ownerID: view.id,
+                                                   line: child.line, column: child.column))
+            return
+        }
+        if ViewReader.isView(child) {
+            // Keyed views UIKit makes subviews: a cell's contentView, a table's header/footer,
+            // a visual effect view's contentView, a background view.
+            view.subviews.append(try readView(child, parentID: view.id))
+            return
+        }
+        let key = child["key"]
+        switch child.name {
+        case "rect" where key == "frame":
+            view.frame = try child.rect()
+        case "autoresizingMask":
+            var mask = IBAutoresizingMask()
+            for (attribute, flag) in IBAutoresizingMask.attributeNames where try child.bool(attribute) == true {
+                mask.insert(flag)
+            }
+            view.autoresizingMask = mask
+        case "subviews":
+            for subview in child.children {
+                // Everything under <subviews> is a view, understood or not.
+                view.subviews.append(try readView(subview, parentID: view.id))
+            }
+        case "constraints":
+            for constraint in child.children {
+                guard constraint.name == "constraint" else {
+                    warn(constraint, "is not a constraint; ignored")
+                    continue
+                }
+                view.constraints.append(try readConstraint(constraint, ownerID: view.id))
+            }
+        case "connections":
+            try readConnections(child, sourceID: view.id)
+        case "layoutGuides":
+            for guide in child.children {
+                guard let kind = ViewReader.layoutGuideKind(of: guide) else {
+                    warn(guide, "is not a layout guide; ignored")
+                    continue
+                }
+                view.layoutGuides.append(IBLayoutGuide(id: try guide.required("id"), kind: kind, ownerID: view.id,
+                                                       line: guide.line, column: guide.column))
+            }
+        case "color":
+            try readViewColor(child, into: &view)
+        case "fontDescription":
+            var text = view.text ?? IBText()
+            text.font = try readFont(child)
+            view.text = text
+        case "string" where key == "text" || key == "placeholder":
+            var text = view.text ?? IBText()
+            if key == "text" { text.text = child.text } else { text.placeholder = child.text }
+            view.text = text
+        case "attributedString":
+            if key == "attributedText" {
+                try readAttributedText(child, into: &view)
+            }
+        case "edgeInsets", "directionalEdgeInsets", "inset":
+            try readInsets(child, into: &view)
+        case "size" where key == "intrinsicContentSize":
+            view.placeholderIntrinsicContentSize = try child.size()
+        case "state":
+            try readButtonState(child, into: &view)
+        case "buttonConfiguration":
+            var button = view.button ?? IBButton()
+            button.hasConfiguration = true
+            view.button = button
+            if let title = child["title"] {
+                var text = view.text ?? IBText()
+                text.text = text.text ?? title
+                view.text = text
+            }
+        case "segments" where view.kind == .segmentedControl:
+            view.segments = child.children.filter { $0.name == "segment" }.map { $0["title"] ?? "" }
+        case "variation":
+            view.variations.append(readVariation(child))
+        case "prototypes", "cells":
+            try readCells(child, into: &view)
+        case "sections":
+            for section in child.children {
+                for part in section.children where part.name == "cells" {
+                    try readCells(part, into: &view)
+                }
+            }
+        case "rect", "size", "string", "nil", "image":
+            break // other keys: content rects, item sizes, highlighted colours
+        default:
+            // Even a skipped element is searched for views (a toolbar item's custom view).
+            var nested: [IBView] = []
+            try scanObject(child, views: &nested, parentID: view.id)
+            if nested.isEmpty {
+                if !ViewReader.ignoredPropertyElements.contains(child.name) {
+                    warn(child, "is not understood in <\(element.name)>; ignored")
+                }
+            } else {
+                warn(child, "is not understood in <\(element.name)>; the views inside it are kept as subviews")
+                view.subviews += nested
+            }
+        }
+    }
+
+    private mutating func readCells(_ element: RawElement, into view: inout IBView) throws(IBReadError) {
+        for cell in element.children {
+            view.cells.append(try readView(cell, parentID: view.id))
+        }
+    }
+
+    private func readVariation(_ element: RawElement) -> IBTraitVariation {
+        var variation = IBTraitVariation(key: element["key"] ?? "")
+        variation.attributes = element.attributes.filter { $0.key != "key" }
+        for mask in element.children where mask.name == "mask" {
+            let key = mask["key"] ?? ""
+            for entry in mask.children {
+                guard let reference = entry["reference"] else { continue }
+                if entry.name == "include" {
+                    variation.included[key, default: []].append(reference)
+                } else if entry.name == "exclude" {
+                    variation.excluded[key, default: []].append(reference)
+                }
+            }
+        }
+        return variation
+    }
+
+    private func readInsets(_ element: RawElement, into view: inout IBView) throws(IBReadError) {
+        let insets = try element.edgeInsets()
+        switch element["key"] {
+        case "layoutMargins", "directionalLayoutMargins":
+            view.layoutMargins = insets
+        case "contentEdgeInsets":
+            view.button = view.button ?? IBButton()
+            view.button?.contentEdgeInsets = insets
+        case "titleEdgeInsets":
+            view.button = view.button ?? IBButton()
+            view.button?.titleEdgeInsets = insets
+        case "imageEdgeInsets":
+            view.button = view.button ?? IBButton()
+            view.button?.imageEdgeInsets = insets
+        default:
+            break // scroll indicator and separator insets do not affect layout
+        }
+    }
+
+    private func readButtonState(_ element: RawElement, into view: inout IBView) throws(IBReadError) {
+        var state = IBButtonState(key: element["key"] ?? "normal", title: element["title"])
+        if let image = element["image"] {
+            state.image = IBImageReference(name: image, catalog: element["catalog"])
+        }
+        if let background = element["backgroundImage"] {
+            state.backgroundImage = IBImageReference(name: background)
+        }
+        for child in element.children {
+            if child.name == "color" && child["key"] == "titleColor" {
+                state.titleColor = try readColor(child)
+            } else if child.name == "string" && child["key"] == "title" {
+                state.title = child.text
+            } else if child.name == "attributedString" {
+                state.title = attributedContent(child)
+            }
+        }
+        var button = view.button ?? IBButton()
+        button.states.append(state)
+        view.button = button
+        if state.key == "normal" {
+            var text = view.text ?? IBText()
+            text.text = state.title
+            view.text = text
+            view.image = state.image
+        }
+    }
+
+    private func readViewColor(_ element: RawElement, into view: inout IBView) throws(IBReadError) {
+        let color = try readColor(element)
+        switch element["key"] {
+        case "backgroundColor": view.backgroundColor = color
+        case "tintColor": view.tintColor = color
+        case "textColor":
+            var text = view.text ?? IBText()
+            text.textColor = color
+            view.text = text
+        default: break // highlighted, shadow, track and separator colours do not affect layout
+        }
+    }
+}

@@ -1,0 +1,76 @@
+import Foundation
+import Testing
+import InterfaceBuilder
+
+/// Reads the real Interface Builder files in `../shared/corpus/interface-builder` (outside the
+/// repository, never copied into it). Skipped when the corpus is not there.
+@Suite("Corpus of real Interface Builder files")
+struct CorpusTests {
+    struct ManifestRow {
+        var file: String
+        var views: Int
+        var constraints: Int
+    }
+
+    /// `<repo>/../shared/corpus/interface-builder`, found from this source file's path.
+    static let corpus: URL = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("shared/corpus/interface-builder")
+
+    static var corpusExists: Bool {
+        FileManager.default.fileExists(atPath: corpus.appendingPathComponent("MANIFEST.tsv").path)
+    }
+
+    static func manifest() throws -> [ManifestRow] {
+        let text = try String(contentsOf: corpus.appendingPathComponent("MANIFEST.tsv"), encoding: .utf8)
+        let lines = text.split(separator: "\n").map { $0.split(separator: "\t", omittingEmptySubsequences: false).map(String.init) }
+        guard let header = lines.first,
+              let file = header.firstIndex(of: "file"), let views = header.firstIndex(of: "views"),
+              let constraints = header.firstIndex(of: "constraints")
+        else { return [] }
+        return lines.dropFirst().compactMap { row in
+            guard row.count > max(file, views, constraints), let v = Int(row[views]), let c = Int(row[constraints])
+            else { return nil }
+            return ManifestRow(file: row[file], views: v, constraints: c)
+        }
+    }
+
+    /// MANIFEST.tsv's `views` column counts the elements that have a `<rect key="frame">` child,
+    /// which is the reader's rule for "is a view", and `constraints` counts `<constraint>`
+    /// elements. So the views with a saved frame must agree exactly (a tolerance of zero). The
+    /// reader also keeps known view elements saved without a frame (two navigation bars in
+    /// JSQMessagesViewController's storyboard), so all views may exceed the column by those.
+    @Test(.enabled(if: corpusExists))
+    func everyFileParsesWithTheManifestCounts() throws {
+        let rows = try Self.manifest()
+        #expect(rows.count == 60)
+        var totals = (files: 0, views: 0, constraints: 0, warnings: 0)
+        var warningsByElement: [String: Int] = [:]
+        for row in rows {
+            let url = Self.corpus.appendingPathComponent(row.file)
+            let document: IBDocument
+            do {
+                document = try IBDocument(contentsOf: url)
+            } catch {
+                Issue.record("\(row.file):\(error)")
+                continue
+            }
+            let views = document.allViews.count
+            let framed = document.allViews.filter { $0.frame != nil }.count
+            let constraints = document.allConstraints.count
+            totals.files += 1
+            totals.views += views
+            totals.constraints += constraints
+            totals.warnings += document.warnings.count
+            for warning in document.warnings { warningsByElement[warning.element, default: 0] += 1 }
+            print("corpus: \(row.file): \(views) views, \(framed) with frames (manifest \(row.views)), \(constraints) constraints (manifest \(row.constraints)), \(document.warnings.count) warnings")
+            for warning in document.warnings { print("  \(row.file):\(warning)") }
+            #expect(framed == row.views, "\(row.file)")
+            #expect(views - framed <= 2, "\(row.file): views without a saved frame")
+            #expect(constraints == row.constraints, "\(row.file)")
+        }
+        let byElement = warningsByElement.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }.joined(separator: ", ")
+        print("corpus: \(totals.files) of \(rows.count) files, \(totals.views) views, \(totals.constraints) constraints, \(totals.warnings) warnings [\(byElement)]")
+        #expect(totals.files == rows.count)
+    }
+}
