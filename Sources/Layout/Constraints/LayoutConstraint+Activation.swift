@@ -1,3 +1,5 @@
+import Synchronization
+
 extension LayoutConstraint {
     /// Activates the constraint: installs it on the nearest common ancestor of its items, as
     /// `isActive = true` does in UIKit.
@@ -10,6 +12,7 @@ extension LayoutConstraint {
         ancestor.constraints.append(self)
         container = ancestor
         isActive = true
+        activationSequence = ActivationOrder.next()
     }
 
     /// Deactivates the constraint, as `isActive = false`.
@@ -56,4 +59,13 @@ extension LayoutConstraint {
     private func anchorDescription(_ item: LayoutItem, _ attribute: LayoutAttribute) -> String {
         "NSLayoutAnchor:\(address) \"\(item.layoutDescription).\(attribute.name)\""
     }
+}
+
+
+/// Orders activations process-wide: the engine adds user constraints in the order they were
+/// activated, as UIKit's engine receives them, so "the constraint being added" means the same.
+enum ActivationOrder {
+    private static let counter = Atomic<Int>(0)
+
+    static func next() -> Int { counter.add(1, ordering: .relaxed).newValue }
 }

@@ -44,6 +44,8 @@ public final class LayoutConstraint {
     public internal(set) var isActive = false
 
     let origin: Origin
+    /// When the constraint was last activated, process-wide.
+    var activationSequence = 0
     /// The view the constraint is installed on while active: the nearest common ancestor.
     weak var container: View?
     /// A stable fake address for descriptions.

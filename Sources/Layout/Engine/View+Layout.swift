@@ -100,11 +100,15 @@ struct LayoutPass {
         for _ in 0..<maximumPasses {
             let context = LayoutContext(root: root, isFitting: fitting != nil, scale: root.rootView.layoutOptions.scale,
                                         solvedWidths: engine.labelWidths)
+            // The system's constraints first, then the user's in activation order, as UIKit's engine
+            // would have received them: a conflict breaks the user constraint added last.
             var constraints: [LayoutConstraint] = []
+            var userConstraints: [LayoutConstraint] = []
             for view in views {
-                constraints += view.constraints.filter { $0.isInForce(for: context) }
+                userConstraints += view.constraints.filter { $0.isInForce(for: context) }
                 constraints += view.systemConstraints(context)
             }
+            constraints += userConstraints.sorted { $0.activationSequence < $1.activationSequence }
             if let fitting { constraints += fittingConstraints(fitting) }
             report.conflicts += engine.update(to: constraints)
             var changed = false

@@ -1,0 +1,90 @@
+/// A view that lines its arranged subviews up along an axis, as `UIStackView`, with the
+/// constraints UIKit makes and their identifiers (`UISV-canvas-connection`, `UISV-spacing`,
+/// `UISV-alignment`, `UISV-fill-equally`, `UISV-hiding`, ...), so conflict reports read like
+/// UIKit's. See `StackView+Constraints.swift` for how each distribution and alignment is built.
+public final class StackView: View {
+    override public var className: String { "UIStackView" }
+
+    /// How arranged views share the stack's length along its axis, as `UIStackView.Distribution`.
+    public enum Distribution: Hashable, Sendable, CaseIterable {
+        /// Edge to edge with `spacing`; the views' hugging and compression priorities decide who
+        /// stretches or shrinks.
+        case fill
+        /// Edge to edge with `spacing`, all the same length.
+        case fillEqually
+        /// Edge to edge with `spacing`, lengths in proportion to the views' intrinsic lengths.
+        case fillProportionally
+        /// Views at their own lengths, equal gaps of at least `spacing` between them.
+        case equalSpacing
+        /// Views at their own lengths, equal distances between centres, gaps at least `spacing`.
+        case equalCentering
+    }
+
+    /// How arranged views sit across the axis, as `UIStackView.Alignment`.
+    public enum Alignment: Hashable, Sendable, CaseIterable {
+        /// Stretched across the stack.
+        case fill
+        /// Against the leading edge (top, in a horizontal stack).
+        case leading
+        /// Centred across the stack.
+        case center
+        /// Against the trailing edge (bottom, in a horizontal stack).
+        case trailing
+        /// First baselines aligned (horizontal stacks; a vertical stack treats it as `leading`).
+        case firstBaseline
+        /// Last baselines aligned (horizontal stacks; a vertical stack treats it as `trailing`).
+        case lastBaseline
+
+        /// `UIStackView.Alignment.top`, the same as ``leading``.
+        public static var top: Alignment { .leading }
+        /// `UIStackView.Alignment.bottom`, the same as ``trailing``.
+        public static var bottom: Alignment { .trailing }
+    }
+
+    public var axis: LayoutAxis
+    public var distribution: Distribution = .fill
+    public var alignment: Alignment = .fill
+    /// The gap between neighbouring views (the least gap for the equal distributions).
+    public var spacing: Double = 0
+    /// Whether views are laid out within the layout margins rather than the bounds.
+    public var isLayoutMarginsRelativeArrangement = false
+
+    /// The views the stack lays out, in order; each is also a subview.
+    public private(set) var arrangedSubviews: [View] = []
+
+    /// Guides between neighbours for the equal distributions, kept so their identities last.
+    var distributingGuides: [LayoutGuide] = []
+
+    /// Makes a stack; the views become subviews and stop translating their autoresizing masks.
+    public init(arrangedSubviews views: [View] = [], axis: LayoutAxis = .horizontal) {
+        self.axis = axis
+        super.init()
+        views.forEach(addArrangedSubview)
+    }
+
+    /// Appends a view to the arranged views (and the subviews).
+    public func addArrangedSubview(_ view: View) {
+        insertArrangedSubview(view, at: arrangedSubviews.count)
+    }
+
+    /// Inserts a view among the arranged views at `index`.
+    public func insertArrangedSubview(_ view: View, at index: Int) {
+        arrangedSubviews.removeAll { $0 === view }
+        arrangedSubviews.insert(view, at: min(index, arrangedSubviews.count))
+        view.translatesAutoresizingMaskIntoConstraints = false
+        if view.superview !== self { addSubview(view) }
+    }
+
+    /// Stops arranging a view; it stays a subview, as in UIKit.
+    public func removeArrangedSubview(_ view: View) {
+        arrangedSubviews.removeAll { $0 === view }
+    }
+
+    override func willRemoveSubview(_ view: View) {
+        arrangedSubviews.removeAll { $0 === view }
+    }
+
+    override func systemConstraints(_ context: LayoutContext) -> [LayoutConstraint] {
+        super.systemConstraints(context) + arrangementConstraints()
+    }
+}

@@ -1,0 +1,57 @@
+/// A view controller's root view on a device, in a window, optionally under a navigation bar.
+///
+/// ``view`` fills the window; its safe area is the device's, lowered by the navigation bar's 44
+/// points when there is one; its layout margins are the device's system minimum margins (16 or 20
+/// at the sides, 0 top and bottom), measured from the safe area as UIKit does. Other views' safe
+/// areas are their bounds (Trellis does not carry the safe area down the tree).
+public final class ViewController {
+    /// The height of a navigation bar without a large title.
+    public static let navigationBarHeight: Double = 44
+
+    public let device: Device
+    /// The `UIWindow`: the root of the tree.
+    public let window: View
+    /// The view controller's root view.
+    public let view: View
+    /// The navigation bar, under the status bar, if the controller sits in a navigation controller.
+    public let navigationBar: View?
+
+    public init(device: Device, hasNavigationBar: Bool = false) {
+        self.device = device
+        let bounds = Rect(origin: .zero, size: device.size)
+        window = SystemView(frame: bounds, className: "UIWindow")
+        view = View(frame: bounds)
+        view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        var insets = device.safeAreaInsets
+        if hasNavigationBar {
+            let bar = SystemView(frame: Rect(x: 0, y: insets.top, width: device.size.width,
+                                             height: Self.navigationBarHeight), className: "UINavigationBar")
+            bar.autoresizingMask = [.flexibleWidth]
+            insets.top += Self.navigationBarHeight
+            navigationBar = bar
+        } else {
+            navigationBar = nil
+        }
+        view.safeAreaInsets = insets
+        view.layoutMargins = device.systemMinimumLayoutMargins
+        window.addSubview(view)
+        if let navigationBar { window.addSubview(navigationBar) }
+        window.layoutOptions = LayoutOptions(scale: device.scale)
+    }
+
+    /// Lays the window out.
+    @discardableResult
+    public func layoutIfNeeded() -> LayoutReport { window.layoutIfNeeded() }
+}
+
+/// A view standing for a UIKit class that adds nothing to layout (`UIWindow`, `UINavigationBar`).
+final class SystemView: View {
+    private let name: String
+
+    init(frame: Rect, className: String) {
+        name = className
+        super.init(frame: frame)
+    }
+
+    override var className: String { name }
+}
