@@ -80,12 +80,14 @@ struct ReferenceResolver {
             IBReadError(kind, line: constraint.line, column: constraint.column)
         }
         guard let entry = ids[id] else { throw failure(.danglingReference(attribute: attribute, id: id)) }
-        if entry.root != home { throw failure(.crossSceneReference(attribute: attribute, id: id)) }
+        let reference: IBItemReference
         switch entry.role {
-        case .view: return IBItemReference(id: id, kind: .view)
-        case .layoutGuide(let kind): return IBItemReference(id: id, kind: .layoutGuide(kind))
+        case .view: reference = IBItemReference(id: id, kind: .view)
+        case .layoutGuide(let kind): reference = IBItemReference(id: id, kind: .layoutGuide(kind))
         case .other: throw failure(.notAConstraintItem(attribute: attribute, id: id, element: entry.element))
         }
+        if entry.root != home { throw failure(.crossSceneReference(attribute: attribute, id: id)) }
+        return reference
     }
 
     private func resolve(_ color: IBColor) -> IBColor {

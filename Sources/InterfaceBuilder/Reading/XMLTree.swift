@@ -49,12 +49,15 @@ enum XMLTreeBuilder {
         return root
     }
 
-    /// Premature end of input with the document element still open means a truncated file;
-    /// every other parser complaint is malformed XML.
+    /// An error on the last line with the document element still open means a truncated file
+    /// (libxml2 reports a cut inside a tag or attribute with that construct's own error code,
+    /// not always "premature end"), unless it is a mismatched end tag, which is a real mistake.
+    /// Every other parser complaint is malformed XML.
     private static func classify(_ failure: TreeDelegate.Failure, stillOpen: Int, data: Data) -> IBReadError {
         let line = max(failure.line, 1), column = max(failure.column, 1)
-        let prematureEnd = 5
-        if stillOpen > 0 && (failure.code == prematureEnd || failure.line >= lastLine(of: data)) {
+        let prematureEnd = 5, mismatchedTag = 76
+        if stillOpen > 0 && failure.code != mismatchedTag
+            && (failure.code == prematureEnd || failure.line >= lastLine(of: data)) {
             return IBReadError(.truncated, line: line, column: column)
         }
         return IBReadError(.malformedXML(code: failure.code), line: line, column: column)
