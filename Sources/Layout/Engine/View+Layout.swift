@@ -68,7 +68,7 @@ extension View {
                 view.setSolvedFrame(snapped, unrounded: exact)
             }
             for guide in view.existingSystemGuides + view.layoutGuides {
-                guide.layoutFrame = relative(engine.engineFrame(guide.variables), to: exact, bounds: view.boundsOrigin)
+                guide.solvedFrame = relative(engine.engineFrame(guide.variables), to: exact, bounds: view.boundsOrigin)
             }
             for subview in view.subviews { visit(subview, parent: (exact, snapped)) }
         }

@@ -82,15 +82,13 @@ extension View {
     private func guideConstraints() -> [LayoutConstraint] {
         var result: [LayoutConstraint] = []
         for guide in existingSystemGuides {
-            let insets: EdgeInsets
+            guard let insets = guide.systemInsets(of: self) else { continue }
             let names: (top: String, left: String, bottom: String, right: String)
             switch guide.kind {
             case .safeArea:
-                insets = safeAreaInsets
                 names = ("UIViewSafeAreaLayoutGuide-top", "UIViewSafeAreaLayoutGuide-left",
                          "UIViewSafeAreaLayoutGuide-bottom", "UIViewSafeAreaLayoutGuide-right")
             case .margins:
-                insets = insetsLayoutMarginsFromSafeArea ? safeAreaInsets + layoutMargins : layoutMargins
                 names = ("UIView-topMargin-guide-constraint", "UIView-leftMargin-guide-constraint",
                          "UIView-bottomMargin-guide-constraint", "UIView-rightMargin-guide-constraint")
             case .custom:

@@ -14,8 +14,26 @@ public final class LayoutGuide {
     public var identifier: String
     /// The view whose coordinates the guide lives in.
     public internal(set) weak var owningView: View?
-    /// The guide's frame in the owning view's coordinates after the last layout pass.
-    public internal(set) var layoutFrame = Rect.zero
+    /// The guide's frame in the owning view's coordinates after the last layout pass. A safe area
+    /// or margins guide is its view's bounds inset, whether or not a constraint used it yet.
+    public var layoutFrame: Rect {
+        guard let owner = owningView, let insets = systemInsets(of: owner) else { return solvedFrame }
+        let size = owner.frame.size
+        return Rect(x: insets.left, y: insets.top, width: size.width - insets.left - insets.right,
+                    height: size.height - insets.top - insets.bottom)
+    }
+
+    var solvedFrame = Rect.zero
+
+    /// The insets the engine keeps a system guide at.
+    func systemInsets(of owner: View) -> EdgeInsets? {
+        switch kind {
+        case .custom: nil
+        case .safeArea: owner.safeAreaInsets
+        case .margins:
+            owner.insetsLayoutMarginsFromSafeArea ? owner.safeAreaInsets + owner.layoutMargins : owner.layoutMargins
+        }
+    }
 
     let address = FakeAddress.next(for: .view)
     let variables: ItemVariables

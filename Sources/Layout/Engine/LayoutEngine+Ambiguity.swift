@@ -1,0 +1,100 @@
+import Cassowary
+
+extension LayoutEngine {
+    /// The priority of the probe that tries to move a frame component: below any priority a layout
+    /// uses, so under strict priorities it can only move what no other constraint cares about.
+    private static let probePriority: LayoutPriority = 0.001
+    /// How far the probe asks a component to move, and how far it must move to count.
+    private static let probeDistance = 1.0, movedTolerance = 1e-6
+
+    /// The frame components of `view` (in its superview's coordinates: minX, minY, Width, Height)
+    /// that the constraints do not determine: those that can move without any constraint's error
+    /// growing at any priority level.
+    ///
+    /// Each component is tied to a fresh variable in a copy of the solver, made an edit variable at
+    /// a priority below everything else, and pushed both ways; if it moves, the layout is ambiguous
+    /// there. The copy is a value, so the real solver is untouched.
+    func ambiguousComponents(of views: [View]) -> [(view: View, components: [(name: String, variable: Variable)])] {
+        var probe = solver
+        var result: [(View, [(String, Variable)])] = []
+        for view in views {
+            let v = view.variables
+            let parent = view.superview?.variables
+            let components: [(String, Variable, Expression)] = [
+                ("minX", v.minX, parent.map { v.minX - $0.minX } ?? Expression(v.minX)),
+                ("minY", v.minY, parent.map { v.minY - $0.minY } ?? Expression(v.minY)),
+                ("Width", v.width, Expression(v.width)),
+                ("Height", v.height, Expression(v.height)),
+            ]
+            var loose: [(String, Variable)] = []
+            for (name, variable, expression) in components
+            where Self.canMove(expression, in: &probe) {
+                loose.append((name, variable))
+            }
+            if !loose.isEmpty { result.append((view, loose)) }
+        }
+        return result
+    }
+
+    private static func canMove(_ expression: Expression, in solver: inout Solver) -> Bool {
+        let handle = Variable("probe")
+        let tie = Cassowary.Constraint(Expression(handle), .equal, expression)
+        guard (try? solver.add(tie)) != nil else { return false }
+        defer {
+            try? solver.removeEditVariable(handle)
+            try? solver.remove(tie)
+        }
+        guard (try? solver.addEditVariable(handle, priority: probePriority)) != nil else { return false }
+        let start = solver.value(of: handle)
+        for target in [start + probeDistance, start - probeDistance] {
+            try? solver.suggestValue(target, for: handle)
+            if abs(solver.value(of: handle) - start) > movedTolerance { return true }
+        }
+        return false
+    }
+}
+
+extension View {
+    /// Whether the constraints leave the view's frame undetermined, as UIKit's `hasAmbiguousLayout`.
+    /// Uses the last layout pass of the view's tree (laying it out first if it never was).
+    public var hasAmbiguousLayout: Bool {
+        !rootEngineForInspection().ambiguousComponents(of: [self]).isEmpty
+    }
+
+    /// The views in this view's subtree whose frames the constraints do not determine.
+    public func ambiguousViews() -> [View] {
+        rootEngineForInspection().ambiguousComponents(of: subtree).map(\.view)
+    }
+
+    /// The tree as UIKit's `_autolayoutTrace` prints it: one line per view, `•` for the root (the
+    /// layout engine host), `*` for views laid out with Auto Layout, `+` for views whose frame
+    /// becomes constraints, and `- AMBIGUOUS LAYOUT for ...` naming the undetermined components.
+    public func autolayoutTrace() -> String {
+        let root = rootView
+        let ambiguous = rootEngineForInspection().ambiguousComponents(of: root.subtree)
+        var lines: [String] = [""]
+        func visit(_ view: View, depth: Int) {
+            let marker = view === root ? "•" : view.translatesAutoresizingMaskIntoConstraints ? "+" : "*"
+            var line = String(repeating: "|   ", count: depth) + marker + view.layoutDescription
+            if let entry = ambiguous.first(where: { $0.view === view }) {
+                let parts = entry.components.map { "\(view.layoutDescription).\($0.name){id: \($0.variable.id)}" }
+                line += "- AMBIGUOUS LAYOUT for " + parts.joined(separator: ", ")
+            }
+            lines.append(line)
+            view.subviews.forEach { visit($0, depth: depth + 1) }
+        }
+        visit(root, depth: 0)
+        lines += ["", "Legend:", "\t* - is laid out with auto layout",
+                  "\t+ - is laid out manually, but is represented in the layout engine because "
+                      + "translatesAutoresizingMaskIntoConstraints = YES",
+                  "\t• - layout engine host"]
+        return lines.joined(separator: "\n")
+    }
+
+    private func rootEngineForInspection() -> LayoutEngine {
+        let root = rootView
+        if let engine = root.engine { return engine }
+        root.layoutIfNeeded()
+        return root.engine!
+    }
+}
