@@ -85,6 +85,9 @@ public final class StackView: View {
     }
 
     override func systemConstraints(_ context: LayoutContext) -> [LayoutConstraint] {
-        super.systemConstraints(context) + arrangementConstraints()
+        // The arrangement first: it may create the margins guide, whose constraints the view's own
+        // part then includes.
+        let arrangement = arrangementConstraints()
+        return super.systemConstraints(context) + arrangement
     }
 }

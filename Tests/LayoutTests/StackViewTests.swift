@@ -1,0 +1,160 @@
+import Testing
+import TextLayout
+@testable import Layout
+
+/// A view with a fixed intrinsic size, as a custom UIView subclass would have.
+final class Box: View {
+    let size: Size
+    init(_ width: Double, _ height: Double) {
+        size = Size(width: width, height: height)
+        super.init()
+    }
+    override var intrinsicContentSize: Size { size }
+}
+
+@Suite("Stack views")
+struct StackViewTests {
+    /// A horizontal stack of boxes 50x10, 60x20 and 70x30 pinned to a 300x50 area at (0, 0).
+    private func row(_ distribution: StackView.Distribution, alignment: StackView.Alignment = .fill,
+                     spacing: Double = 10, pinned: Bool = true) throws -> (View, StackView, [Box]) {
+        let root = View(frame: Rect(x: 0, y: 0, width: 400, height: 200))
+        let boxes = [Box(50, 10), Box(60, 20), Box(70, 30)]
+        let stack = StackView(arrangedSubviews: boxes, axis: .horizontal)
+        stack.translatesAutoresizingMaskIntoConstraints = false
+        stack.distribution = distribution
+        stack.alignment = alignment
+        stack.spacing = spacing
+        root.addSubview(stack)
+        try LayoutConstraint.activate([
+            stack.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+            stack.topAnchor.constraint(equalTo: root.topAnchor),
+        ])
+        if pinned {
+            try LayoutConstraint.activate([
+                stack.widthAnchor.constraint(equalToConstant: 300), stack.heightAnchor.constraint(equalToConstant: 50),
+            ])
+        }
+        return (root, stack, boxes)
+    }
+
+    private func xs(_ boxes: [Box]) -> [Double] { boxes.map { ($0.frame.minX * 1000).rounded() / 1000 } }
+    private func widths(_ boxes: [Box]) -> [Double] { boxes.map { ($0.frame.width * 1000).rounded() / 1000 } }
+
+    /// Slack 300 - 180 - 20 = 100 goes to the view that hugs least (the last, at 249).
+    @Test func fillStretchesTheLeastHuggingView() throws {
+        let (root, _, boxes) = try row(.fill)
+        boxes[2].setContentHuggingPriority(249, for: .horizontal)
+        #expect(root.layoutIfNeeded().isClean)
+        #expect(widths(boxes) == [50, 60, 170])
+        #expect(xs(boxes) == [0, 60, 130])
+        #expect(boxes.allSatisfy { $0.frame.height == 50 })  // alignment fill
+        #expect(root.ambiguousViews().isEmpty)
+    }
+
+    /// (300 - 2 × 10) / 3 = 93.333 each.
+    @Test func fillEqually() throws {
+        let (root, _, boxes) = try row(.fillEqually)
+        root.layoutIfNeeded()
+        #expect(widths(boxes) == [93.333, 93.333, 93.333])
+        #expect(xs(boxes) == [0, 103.333, 206.667])
+    }
+
+    /// 280 shared as 50 : 60 : 70 of 180: 77.778, 93.333, 108.889.
+    @Test func fillProportionally() throws {
+        let (root, _, boxes) = try row(.fillProportionally)
+        root.layoutIfNeeded()
+        #expect(widths(boxes) == [77.778, 93.333, 108.889])
+    }
+
+    /// Views at their widths; the 120 left over split into two gaps of 60.
+    @Test func equalSpacing() throws {
+        let (root, _, boxes) = try row(.equalSpacing)
+        root.layoutIfNeeded()
+        #expect(widths(boxes) == [50, 60, 70])
+        #expect(xs(boxes) == [0, 110, 230])
+    }
+
+    /// Centres at 25 and 300 - 35 = 265, the middle one half way at 145: x = 115.
+    @Test func equalCentering() throws {
+        let (root, _, boxes) = try row(.equalCentering)
+        root.layoutIfNeeded()
+        #expect(xs(boxes) == [0, 115, 230])
+    }
+
+    @Test(arguments: [
+        (StackView.Alignment.top, [0.0, 0, 0]), (.center, [20, 15, 10]), (.bottom, [40, 30, 20]),
+    ])
+    func crossAxisAlignment(alignment: StackView.Alignment, ys: [Double]) throws {
+        let (root, _, boxes) = try row(.equalSpacing, alignment: alignment)
+        root.layoutIfNeeded()
+        #expect(boxes.map(\.frame.minY) == ys)
+        #expect(boxes.map(\.frame.height) == [10, 20, 30])
+        #expect(root.ambiguousViews().isEmpty)
+    }
+
+    /// Unpinned, the stack hugs its content: 50 + 60 + 70 + 2 × 10 wide, as tall as the tallest.
+    @Test func unpinnedStackHugsItsViews() throws {
+        let (root, stack, boxes) = try row(.fill, alignment: .center, pinned: false)
+        root.layoutIfNeeded()
+        #expect(stack.frame == Rect(x: 0, y: 0, width: 200, height: 30))
+        #expect(boxes.map(\.frame.minY) == [10, 5, 0])
+        #expect(root.ambiguousViews().isEmpty)
+    }
+
+    /// A hidden view leaves the arrangement: two views share (300 - 10) / 2 = 145; it is 0 wide.
+    @Test func hiddenArrangedViewsAreLeftOut() throws {
+        let (root, stack, boxes) = try row(.fillEqually)
+        boxes[1].isHidden = true
+        root.layoutIfNeeded()
+        #expect(widths(boxes) == [145, 0, 145])
+        #expect(xs(boxes) == [0, 0, 155])
+        let hiding = stack.arrangementConstraints().filter { $0.identifier == "UISV-hiding" }
+        #expect(hiding.count == 2)
+    }
+
+    /// An empty vertical stack pinned at the top is 0 tall, and not ambiguous.
+    @Test func emptyStackIsZeroAlongItsAxis() throws {
+        let root = View(frame: Rect(x: 0, y: 0, width: 320, height: 480))
+        let stack = StackView(axis: .vertical)
+        stack.translatesAutoresizingMaskIntoConstraints = false
+        root.addSubview(stack)
+        try LayoutConstraint.activate([
+            stack.topAnchor.constraint(equalTo: root.topAnchor, constant: 40),
+            stack.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+            stack.trailingAnchor.constraint(equalTo: root.trailingAnchor),
+        ])
+        root.layoutIfNeeded()
+        #expect(stack.frame == Rect(x: 0, y: 40, width: 320, height: 0))
+        #expect(!stack.hasAmbiguousLayout)
+    }
+
+    /// Margins-relative arrangement starts the views 8 points in (UIKit's default margins).
+    @Test func layoutMarginsRelativeArrangement() throws {
+        let (root, stack, boxes) = try row(.fillEqually, spacing: 0)
+        stack.isLayoutMarginsRelativeArrangement = true
+        root.layoutIfNeeded()
+        #expect(boxes[0].frame == Rect(x: 8, y: 8, width: 284.0 / 3, height: 34))
+    }
+
+    /// Labels of 17 and 12 points on one first baseline: each label's top plus its ascender
+    /// (0.952 em in TextLayout's proportional metrics) is the same line.
+    @Test func firstBaselineAlignment() throws {
+        let root = View(frame: Rect(x: 0, y: 0, width: 300, height: 100))
+        let big = LabelView("Big", font: .system(size: 17)), small = LabelView("small", font: .system(size: 12))
+        let stack = StackView(arrangedSubviews: [big, small], axis: .horizontal)
+        stack.alignment = .firstBaseline
+        stack.spacing = 4
+        stack.translatesAutoresizingMaskIntoConstraints = false
+        root.addSubview(stack)
+        try LayoutConstraint.activate([
+            stack.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+            stack.topAnchor.constraint(equalTo: root.topAnchor),
+        ])
+        root.layoutIfNeeded()
+        let metrics = ProportionalMetrics()
+        let baselines = [(big, 17.0), (small, 12.0)].map { $0.0.frame.minY + metrics.ascender(of: .system(size: $0.1)) }
+        #expect(abs(baselines[0] - baselines[1]) < 1e-9)
+        #expect(big.frame.minY == 0)  // the taller ascender touches the top
+        #expect(root.ambiguousViews().isEmpty)
+    }
+}
