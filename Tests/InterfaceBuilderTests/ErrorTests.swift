@@ -55,6 +55,15 @@ struct ErrorTests {
         #expect(readError("<document/>")?.kind == .missingAttribute(element: "document", attribute: "type"))
     }
 
+    @Test func deepNestingIsRefusedNotOverflowed() throws {
+        let depth = 5000
+        let xml = "<document type=\"x\">" + String(repeating: "<view>", count: depth)
+            + String(repeating: "</view>", count: depth) + "</document>"
+        let error = try #require(readError(xml))
+        #expect(error.kind == .tooDeeplyNested(limit: 256))
+        #expect(error.line == 1 && error.column > 256 * 6)
+    }
+
     @Test func unreadableFile() {
         do {
             _ = try IBDocument(contentsOf: URL(fileURLWithPath: "/nonexistent/file.xib"))

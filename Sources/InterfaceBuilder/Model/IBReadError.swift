@@ -10,6 +10,8 @@ public struct IBReadError: Error, Hashable, Sendable, CustomStringConvertible {
         case unreadableFile(path: String, reason: String)
         /// The bytes are not well-formed XML. `code` is the XML parser's error code.
         case malformedXML(code: Int)
+        /// Elements nest deeper than any Interface Builder document does.
+        case tooDeeplyNested(limit: Int)
         /// The XML stops before the document element is closed (a truncated file).
         case truncated
         /// The file has no content at all.
@@ -54,6 +56,7 @@ public struct IBReadError: Error, Hashable, Sendable, CustomStringConvertible {
         switch kind {
         case .unreadableFile(let path, let reason): "cannot read \(path): \(reason)"
         case .malformedXML(let code): "not well-formed XML (parser error \(code))"
+        case .tooDeeplyNested(let limit): "elements nest more than \(limit) deep"
         case .truncated: "the file ends before the document is complete (truncated?)"
         case .empty: "the file is empty"
         case .notInterfaceBuilder(let root): "not an Interface Builder document: the root element is <\(root)>, not <document>"

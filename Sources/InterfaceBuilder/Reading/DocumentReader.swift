@@ -55,8 +55,8 @@ struct DocumentReader {
             throw root.error(.danglingReference(attribute: "initialViewController", id: initial))
         }
         document.outlets = reader.outlets
-        try ReferenceResolver(ids: reader.ids, resources: document.resources, outlets: reader.outlets)
-            .resolve(&document)
+        var resolver = ReferenceResolver(ids: reader.ids, resources: document.resources, outlets: reader.outlets)
+        try resolver.resolve(&document)
         document.warnings = reader.warnings
         return document
     }

@@ -5,8 +5,25 @@ struct ReferenceResolver {
     let ids: IDTable
     let resources: IBResources
     let outlets: [IBOutlet]
+    /// Ids of the views and guides that made it into the model. The id table knows every id in
+    /// the file; a view the reader set aside (say, one misplaced inside `<constraints>`) is in
+    /// the table but not the model, and a constraint must not point at it.
+    private var modelIDs: Set<String> = []
 
-    func resolve(_ document: inout IBDocument) throws(IBReadError) {
+    init(ids: IDTable, resources: IBResources, outlets: [IBOutlet]) {
+        self.ids = ids
+        self.resources = resources
+        self.outlets = outlets
+    }
+
+    mutating func resolve(_ document: inout IBDocument) throws(IBReadError) {
+        for view in document.allViews {
+            modelIDs.insert(view.id)
+            for guide in view.layoutGuides { modelIDs.insert(guide.id) }
+        }
+        for controller in document.scenes.flatMap(\.viewControllers) {
+            for guide in controller.layoutGuides { modelIDs.insert(guide.id) }
+        }
         var outletNames: [String: [String]] = [:]
         for outlet in outlets {
             guard ids[outlet.destinationID] != nil else {
@@ -85,6 +102,9 @@ struct ReferenceResolver {
         case .view: reference = IBItemReference(id: id, kind: .view)
         case .layoutGuide(let kind): reference = IBItemReference(id: id, kind: .layoutGuide(kind))
         case .other: throw failure(.notAConstraintItem(attribute: attribute, id: id, element: entry.element))
+        }
+        guard modelIDs.contains(id) else {
+            throw failure(.notAConstraintItem(attribute: attribute, id: id, element: entry.element))
         }
         if entry.root != home { throw failure(.crossSceneReference(attribute: attribute, id: id)) }
         return reference

@@ -151,6 +151,11 @@ extension DocumentReader {
             }
         case "constraints":
             for constraint in child.children {
+                if ViewReader.isView(constraint) {
+                    warn(constraint, "is a view inside <constraints>; kept as a subview")
+                    view.subviews.append(try readView(constraint, parentID: view.id))
+                    continue
+                }
                 guard constraint.name == "constraint" else {
                     warn(constraint, "is not a constraint; ignored")
                     continue

@@ -28,6 +28,13 @@ struct RawElement: Sendable {
 /// Builds an ``RawElement`` tree with FoundationXML's SAX parser, turning the first parser error
 /// into an ``IBReadError`` with its position.
 enum XMLTreeBuilder {
+    /// Interface Builder documents nest a few dozen levels; the later passes recurse once per
+    /// level, so a hostile file nested thousands deep is refused here rather than overflowing
+    /// the stack.
+    static let maximumDepth = 256
+    /// The code reported for a file nested deeper than ``maximumDepth``.
+    static let tooDeepCode = -1
+
     static func parse(_ data: Data) throws(IBReadError) -> RawElement {
         if data.allSatisfy({ $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 }) {
             throw IBReadError(.empty, line: 1, column: 1)
@@ -56,6 +63,9 @@ enum XMLTreeBuilder {
     private static func classify(_ failure: TreeDelegate.Failure, stillOpen: Int, data: Data) -> IBReadError {
         let line = max(failure.line, 1), column = max(failure.column, 1)
         let prematureEnd = 5, mismatchedTag = 76
+        if failure.code == tooDeepCode {
+            return IBReadError(.tooDeeplyNested(limit: maximumDepth), line: line, column: column)
+        }
         if stillOpen > 0 && failure.code != mismatchedTag
             && (failure.code == prematureEnd || failure.line >= lastLine(of: data)) {
             return IBReadError(.truncated, line: line, column: column)
@@ -84,6 +94,11 @@ private final class TreeDelegate: NSObject, XMLParserDelegate {
     func parser(_ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?,
                 qualifiedName qName: String?, attributes attributeDict: [String: String] = [:]) {
         guard failure == nil else { return }
+        if stack.count >= XMLTreeBuilder.maximumDepth {
+            failure = Failure(code: XMLTreeBuilder.tooDeepCode, line: parser.lineNumber, column: parser.columnNumber)
+            parser.abortParsing()
+            return
+        }
         stack.append(RawElement(name: elementName, attributes: attributeDict,
                                 line: parser.lineNumber, column: parser.columnNumber))
     }
