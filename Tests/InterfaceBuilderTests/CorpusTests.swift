@@ -46,6 +46,7 @@ struct CorpusTests {
         #expect(rows.count == 60)
         var totals = (files: 0, views: 0, constraints: 0, warnings: 0)
         var warningsByElement: [String: Int] = [:]
+        var viewsByKind: [String: Int] = [:]
         for row in rows {
             let url = Self.corpus.appendingPathComponent(row.file)
             let document: IBDocument
@@ -63,6 +64,7 @@ struct CorpusTests {
             totals.constraints += constraints
             totals.warnings += document.warnings.count
             for warning in document.warnings { warningsByElement[warning.element, default: 0] += 1 }
+            for view in document.allViews { viewsByKind[view.element, default: 0] += 1 }
             print("corpus: \(row.file): \(views) views, \(framed) with frames (manifest \(row.views)), \(constraints) constraints (manifest \(row.constraints)), \(document.warnings.count) warnings")
             for warning in document.warnings { print("  \(row.file):\(warning)") }
             #expect(framed == row.views, "\(row.file)")
@@ -70,7 +72,34 @@ struct CorpusTests {
             #expect(constraints == row.constraints, "\(row.file)")
         }
         let byElement = warningsByElement.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }.joined(separator: ", ")
+        let kinds = viewsByKind.sorted { $0.value > $1.value }.map { "\($0.key) \($0.value)" }.joined(separator: ", ")
+        print("corpus: views by element: \(kinds)")
         print("corpus: \(totals.files) of \(rows.count) files, \(totals.views) views, \(totals.constraints) constraints, \(totals.warnings) warnings [\(byElement)]")
         #expect(totals.files == rows.count)
+    }
+
+    /// The MiniCookpad files as the tutorial's authors saved them (SCREENS.md §4).
+    @Test(.enabled(if: corpusExists))
+    func miniCookpadFilesAsSaved() throws {
+        let cell = try IBDocument(contentsOf: Self.corpus.appendingPathComponent(
+            "cookpad__cookpad-internship-2019-summer__RecipesCell.xib"))
+        #expect(cell.device?.id == "retina6_1")
+        let image = try #require(cell.allViews.first { $0.outlets == ["recipeImageView"] })
+        #expect(image.frame == IBRect(x: 16, y: 16, width: 80, height: 80))
+        let bottom = try #require(cell.allConstraints.first { $0.firstAttribute == .bottom && $0.firstItemIsImplicit })
+        #expect(bottom.priority == 750 && bottom.constant == 16 && bottom.secondItem?.id == image.id)
+        let name = try #require(cell.allViews.first { $0.outlets == ["nameLabel"] })
+        #expect(name.text?.font == IBFont(face: .system(type: "boldSystem", weight: nil), pointSize: 14))
+        #expect(name.text?.textColor?.rgba != nil)
+
+        let detail = try IBDocument(contentsOf: Self.corpus.appendingPathComponent(
+            "cookpad__cookpad-internship-2019-summer__RecipeViewController.storyboard"))
+        let constraints = detail.allConstraints
+        #expect(constraints.contains { $0.multiplierText == "275:200" && abs($0.multiplier - 1.375) < 1e-12 })
+        let placeholder = try #require(constraints.first { $0.isPlaceholder })
+        #expect(placeholder.constant == 200 && placeholder.priority == 750)
+        let stretchy = constraints.filter { $0.secondItem?.kind == .layoutGuide(.safeArea) && $0.priority == 750 }
+        #expect(stretchy.count == 1)
+        #expect(detail.initialViewController?.customClass == "RecipeViewController")
     }
 }
