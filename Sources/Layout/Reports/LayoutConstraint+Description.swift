@@ -27,7 +27,7 @@ extension LayoutConstraint: CustomStringConvertible {
     private func equationBody() -> String {
         let first = "\(firstItem.layoutDescription).\(attributeName(firstAttribute, first: true))"
         var right: String
-        if let secondItem {
+        if let secondItem, multiplier != 0 {
             let m = multiplier == 1 ? "" : "\(formatLength(multiplier))*"
             let second = "\(secondItem.layoutDescription).\(attributeName(secondAttribute, first: false))"
             right = m + second

@@ -1,0 +1,103 @@
+import Testing
+import TextLayout
+@testable import Layout
+
+@Suite("Labels, intrinsic size and pixel rounding")
+struct LabelAndRoundingTests {
+    static let longText = "Chicken thighs simmered in soy sauce, mirin and sugar until glossy, served over rice."
+
+    /// A multi-line label pinned to 200 points wraps at 200: its height is TextLayout's at 200 (the
+    /// second pass), not one line (what the first pass, at no width limit, would give).
+    @Test func multiLineLabelWrapsAtItsOwnWidthInTwoPasses() throws {
+        let root = View(frame: Rect(x: 0, y: 0, width: 232, height: 600))
+        let label = LabelView(Self.longText, font: .system(size: 17), numberOfLines: 0)
+        label.translatesAutoresizingMaskIntoConstraints = false
+        root.addSubview(label)
+        try LayoutConstraint.activate([
+            label.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 16),
+            label.trailingAnchor.constraint(equalTo: root.trailingAnchor, constant: -16),
+            label.topAnchor.constraint(equalTo: root.topAnchor, constant: 8),
+        ])
+        #expect(root.layoutIfNeeded().isClean)
+        let expected = TextLayout.Label(Self.longText, font: .system(size: 17), numberOfLines: 0).size(fittingWidth: 200)
+        let oneLine = TextLayout.Label(Self.longText, font: .system(size: 17), numberOfLines: 0).size()
+        #expect(expected.height > oneLine.height)  // it really wraps
+        #expect(label.frame == Rect(x: 16, y: 8, width: 200, height: expected.height))
+        #expect(!label.hasAmbiguousLayout)
+    }
+
+    /// With preferredMaxLayoutWidth set, the label wraps there and hugs the widest line.
+    @Test func preferredMaxLayoutWidthIsUsedAsIs() throws {
+        let root = View(frame: Rect(x: 0, y: 0, width: 400, height: 600))
+        let label = LabelView(Self.longText, font: .system(size: 12), numberOfLines: 0)
+        label.preferredMaxLayoutWidth = 150
+        label.translatesAutoresizingMaskIntoConstraints = false
+        root.addSubview(label)
+        try LayoutConstraint.activate([
+            label.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+            label.topAnchor.constraint(equalTo: root.topAnchor),
+        ])
+        root.layoutIfNeeded()
+        let expected = TextLayout.Label(Self.longText, font: .system(size: 12), numberOfLines: 0).size(fittingWidth: 150)
+        #expect(label.frame.size == Size(width: expected.width, height: expected.height))
+    }
+
+    /// Content hugging and compression resistance are UIKit's four inequalities, described as
+    /// NSContentSizeLayoutConstraint; a required width below the intrinsic one compresses at 750.
+    @Test func intrinsicSizeConstraints() throws {
+        let root = View(frame: Rect(x: 0, y: 0, width: 300, height: 100))
+        let image = ImageView(imageSize: Size(width: 120, height: 40))
+        image.translatesAutoresizingMaskIntoConstraints = false
+        root.addSubview(image)
+        try LayoutConstraint.activate([
+            image.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+            image.topAnchor.constraint(equalTo: root.topAnchor),
+        ])
+        root.layoutIfNeeded()
+        #expect(image.frame == Rect(x: 0, y: 0, width: 120, height: 40))
+        let context = LayoutContext(root: root, isFitting: false, scale: 2, solvedWidths: [:])
+        let sizeConstraints = image.systemConstraints(context).filter {
+            if case .contentSize = $0.origin { true } else { false }
+        }
+        #expect(sizeConstraints.count == 4)
+        let texts = sizeConstraints.map(\.description)
+        #expect(texts.contains { $0.contains("<NSContentSizeLayoutConstraint:") && $0.contains(".width <= 120 Hug:250") })
+        #expect(texts.contains { $0.contains(".height >= 40 CompressionResistance:750") })
+
+        try image.widthAnchor.constraint(equalToConstant: 100).withPriority(751).activate()
+        root.layoutIfNeeded()
+        #expect(image.frame.width == 100)
+    }
+
+    /// Three equal thirds of 100 at 2x: edges at 0, 33.5, 66.5, 100 (each rounded to the nearest
+    /// half point), so the widths are 33.5, 33 and 33.5; the unrounded frames stay 33.333 wide.
+    @Test func pixelRoundingAtScale2() throws {
+        let root = View(frame: Rect(x: 0, y: 0, width: 100, height: 10))
+        root.layoutOptions = LayoutOptions(scale: 2, roundsToPixels: true)
+        let stack = StackView(arrangedSubviews: [View(), View(), View()], axis: .horizontal)
+        stack.distribution = .fillEqually
+        stack.frame = root.bounds
+        root.addSubview(stack)
+        root.layoutIfNeeded()
+        let views = stack.arrangedSubviews
+        #expect(views.map(\.frame.minX) == [0, 33.5, 66.5])
+        #expect(views.map(\.frame.width) == [33.5, 33, 33.5])
+        #expect(abs(views[1].unroundedFrame.width - 100.0 / 3) < 1e-9)
+
+        root.layoutOptions.scale = 3  // edges at thirds of a point are exact at 3x
+        root.layoutIfNeeded()
+        #expect(views.map(\.frame.width).allSatisfy { abs($0 - 100.0 / 3) < 1e-9 })
+    }
+
+    @Test func autoresizingConstraintsAreDescribedAsUIKitDoes() {
+        let root = View(frame: Rect(x: 0, y: 0, width: 320, height: 480))
+        let child = View(frame: Rect(x: 10, y: 20, width: 100, height: 50))
+        root.addSubview(child)
+        let context = LayoutContext(root: root, isFitting: false, scale: 2, solvedWidths: [:])
+        let texts = child.systemConstraints(context).map(\.description)
+        #expect(texts.contains {
+            $0.hasPrefix("<NSAutoresizingMaskLayoutConstraint:") && $0.contains(" h=--& v=--& \(child.layoutDescription).minX == ")
+        })
+        #expect(texts.contains { $0.contains("h=--& v=--& \(child.layoutDescription).width == 100   (active)>") })
+    }
+}
