@@ -50,6 +50,7 @@ struct ControlsStackTests {
         #expect(collection.map(\.destinationID) == ["Btn-Sv-003", "Txt-Fd-004"])
         #expect(collection.allSatisfy { $0.sourceID == "-1" && $0.property == "controls" })
         #expect(document.view(withID: "Btn-Sv-003")?.outlets == ["controls"])
+        #expect(document.scenes[0].placeholders.first?.customClass == "SettingsRow")
     }
 
     @Test func hiddenViewMarginsAndIntrinsicPlaceholder() throws {

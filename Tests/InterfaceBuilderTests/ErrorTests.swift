@@ -109,6 +109,8 @@ struct ErrorTests {
               expect: .danglingReference(attribute: "destination", id: "Gon-e0-000"), at: "Out-Nm-016")
         check(Fixtures.legacy, replace: #"<include reference="M08-Cc-008"/>"#, with: #"<include reference="Gon-e0-000"/>"#,
               expect: .danglingReference(attribute: "reference", id: "Gon-e0-000"), at: #"id="Old-Vw-004""#)
+        check(Fixtures.recipeDetail, replace: #"destination="Rcp-Vc-001""#, with: #"destination="Gon-e0-000""#,
+              expect: .danglingReference(attribute: "destination", id: "Gon-e0-000"), at: "Seg-Rt-003")
         check(Fixtures.recipeDetail, replace: #"initialViewController="Nav-Vc-001""#,
               with: #"initialViewController="Gon-e0-000""#,
               expect: .danglingReference(attribute: "initialViewController", id: "Gon-e0-000"), at: "<document ")

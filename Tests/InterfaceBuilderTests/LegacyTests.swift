@@ -14,6 +14,8 @@ struct LegacyTests {
         #expect(controller.layoutGuides.map(\.kind) == [.topLayoutGuide, .bottomLayoutGuide])
         #expect(controller.layoutGuides.allSatisfy { $0.ownerID == "Old-Vc-001" })
         #expect(controller.freeformSize == IBSize(width: 600, height: 600))
+        #expect(controller.simulatedMetrics == ["simulatedTopBarMetrics": "simulatedNavigationBarMetrics",
+                                                "simulatedStatusBarMetrics": "nil"])
         #expect(document.device == nil && !document.usesSafeAreas)
         let root = try #require(controller.view)
         let top = try #require(root.constraints.first { $0.id == "M02-Cc-002" })

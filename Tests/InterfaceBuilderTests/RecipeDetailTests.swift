@@ -24,6 +24,10 @@ struct RecipeDetailTests {
         #expect(recipe.storyboardIdentifier == "RecipeViewController")
         #expect(recipe.view?.id == "Rot-Vw-002")
         #expect(document.warnings.isEmpty)
+        let root = try #require(document.containingRelationship(of: "Rcp-Vc-001"))
+        #expect(root.sourceID == "Nav-Vc-001" && root.relationship == "rootViewController")
+        #expect(document.containingRelationship(of: "Nav-Vc-001") == nil)
+        #expect(document.scenes[1].placeholders.map(\.identifier) == ["IBFirstResponder"])
     }
 
     @Test func safeAreaAndScrollViewLayoutGuides() throws {

@@ -31,6 +31,8 @@ public struct IBDocument: Hashable, Sendable {
     public var resources: IBResources
     /// Every outlet and outlet collection in the document, in document order.
     public var outlets: [IBOutlet]
+    /// Every segue in the document, in document order.
+    public var segues: [IBSegue] = []
     /// What was not fully understood, in document order.
     public var warnings: [IBWarning]
 
@@ -92,6 +94,12 @@ public struct IBDocument: Hashable, Sendable {
     /// The view controller with this id, if any.
     public func viewController(withID id: String) -> IBViewController? {
         scenes.lazy.flatMap(\.viewControllers).first { $0.id == id }
+    }
+
+    /// The segue that puts the view controller in a container, e.g. the `rootViewController`
+    /// relationship of a navigation controller; nil for a controller nobody contains.
+    public func containingRelationship(of viewControllerID: String) -> IBSegue? {
+        segues.first { $0.kind == "relationship" && $0.destinationID == viewControllerID }
     }
 
     /// The storyboard's initial view controller.

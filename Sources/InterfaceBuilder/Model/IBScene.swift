@@ -7,6 +7,8 @@ public struct IBScene: Hashable, Sendable {
     /// Top-level views that belong to no view controller (a xib's cells and custom views, a
     /// scene's extra views).
     public var views: [IBView]
+    /// File's Owner, First Responder, exits.
+    public var placeholders: [IBPlaceholder] = []
     public var line: Int
     public var column: Int
 
@@ -44,6 +46,10 @@ public struct IBViewController: Hashable, Sendable {
     public var layoutGuides: [IBLayoutGuide]
     /// The simulated size (`<size key="freeformSize">`), when the controller is freeform.
     public var freeformSize: IBSize?
+    /// Interface Builder's simulated metrics, by key (`simulatedTopBarMetrics`,
+    /// `simulatedStatusBarMetrics`, ...) to the element written: `simulatedNavigationBarMetrics`,
+    /// or `nil` when the designer turned the bar off. Absent keys mean "inferred".
+    public var simulatedMetrics: [String: String] = [:]
     /// True when this is the storyboard's initial view controller.
     public var isInitial: Bool
     public var line: Int

@@ -6,6 +6,7 @@ struct DocumentReader {
     let ids: IDTable
     var warnings: [IBWarning] = []
     var outlets: [IBOutlet] = []
+    var segues: [IBSegue] = []
 
     static func read(_ root: RawElement) throws(IBReadError) -> IBDocument {
         guard root.name == "document" else {
@@ -13,7 +14,7 @@ struct DocumentReader {
         }
         let type = try root.required("type")
         let isStoryboard = type.contains("Storyboard")
-        var reader = DocumentReader(ids: try IDTable.build(document: root, isStoryboard: isStoryboard))
+        var reader = DocumentReader(ids: try IDTable.build(document: root))
         var document = IBDocument(kind: isStoryboard ? .storyboard : .xib, type: type)
         document.toolsVersion = root["toolsVersion"]
         document.targetRuntime = root["targetRuntime"]
@@ -55,6 +56,13 @@ struct DocumentReader {
             throw root.error(.danglingReference(attribute: "initialViewController", id: initial))
         }
         document.outlets = reader.outlets
+        document.segues = reader.segues
+        for segue in reader.segues {
+            if let destination = segue.destinationID, reader.ids[destination] == nil {
+                throw IBReadError(.danglingReference(attribute: "destination", id: destination),
+                                  line: segue.line, column: segue.column)
+            }
+        }
         var resolver = ReferenceResolver(ids: reader.ids, resources: document.resources, outlets: reader.outlets)
         try resolver.resolve(&document)
         document.warnings = reader.warnings
@@ -87,6 +95,11 @@ struct DocumentReader {
             } else if ViewReader.isView(child) {
                 scene.views.append(try readView(child, parentID: nil))
             } else {
+                if child.name == "placeholder", let id = child["id"] {
+                    scene.placeholders.append(IBPlaceholder(id: id, identifier: child["placeholderIdentifier"],
+                                                            customClass: child["customClass"],
+                                                            userLabel: child["userLabel"]))
+                }
                 try scanObject(child, views: &scene.views, parentID: nil)
             }
         }
@@ -130,6 +143,8 @@ struct DocumentReader {
                 try readConnections(child, sourceID: id)
             case "size" where child["key"] == "freeformSize":
                 controller.freeformSize = try child.size()
+            case _ where child["key"]?.hasPrefix("simulated") == true:
+                controller.simulatedMetrics[child["key"]!] = child.name
             default:
                 // Navigation items, tab bar items, simulated metrics: not layout, but a bar button
                 // item's custom view is a view, and items may have outlets.
@@ -153,8 +168,8 @@ struct DocumentReader {
         }
     }
 
-    /// `<connections>`: outlets and outlet collections are kept; actions and segues are
-    /// navigation and behaviour, not layout.
+    /// `<connections>`: outlets, outlet collections and segues are kept; actions are behaviour,
+    /// not layout.
     mutating func readConnections(_ element: RawElement, sourceID: String?) throws(IBReadError) {
         for child in element.children {
             switch child.name {
@@ -163,8 +178,12 @@ struct DocumentReader {
                                         destinationID: try child.required("destination"),
                                         isCollection: child.name == "outletCollection",
                                         line: child.line, column: child.column))
-            case "action", "segue":
-                break
+            case "segue":
+                segues.append(IBSegue(sourceID: sourceID, id: child["id"], destinationID: child["destination"],
+                                      kind: child["kind"], relationship: child["relationship"],
+                                      identifier: child["identifier"], line: child.line, column: child.column))
+            case "action":
+                break // behaviour, not layout
             default:
                 warn(child, "is not understood in connections; ignored")
             }

@@ -23,7 +23,7 @@ struct IDTable {
     subscript(id: String) -> Entry? { entries[id] }
 
     /// Registers every id under `containers` (a document's `<scenes>` or `<objects>`).
-    static func build(document: RawElement, isStoryboard: Bool) throws(IBReadError) -> IDTable {
+    static func build(document: RawElement) throws(IBReadError) -> IDTable {
         var table = IDTable()
         var root = 0
         for container in document.children where container.name == "scenes" || container.name == "objects" {
@@ -33,7 +33,6 @@ struct IDTable {
                 root += 1
             }
         }
-        _ = isStoryboard
         return table
     }
 

@@ -107,6 +107,8 @@ extension Fixtures {
                                 </view>
                             </barButtonItem>
                         </navigationItem>
+                        <simulatedNavigationBarMetrics key="simulatedTopBarMetrics" prompted="NO"/>
+                        <nil key="simulatedStatusBarMetrics"/>
                         <size key="freeformSize" width="600" height="600"/>
                     </viewController>
                 </objects>
