@@ -64,6 +64,24 @@ struct ErrorTests {
         #expect(error.line == 1 && error.column > 256 * 6)
     }
 
+    /// Nested entity expansion ("billion laughs") must fail fast, not hang or exhaust memory.
+    @Test func entityExpansionBomb() {
+        var xml = "<?xml version=\"1.0\"?>\n<!DOCTYPE document [\n<!ENTITY a0 \"lol\">\n"
+        for level in 1...9 {
+            let previous = "&a\(level - 1);"
+            xml += "<!ENTITY a\(level) \"\(String(repeating: previous, count: 10))\">\n"
+        }
+        xml += "]>\n<document type=\"x\" toolsVersion=\"&a9;\"/>\n"
+        let start = ContinuousClock.now
+        do {
+            let document = try IBDocument(xml: xml)
+            #expect((document.toolsVersion?.count ?? 0) <= 30_000_000)
+        } catch {
+            #expect(error.line >= 1)
+        }
+        #expect(ContinuousClock.now - start < .seconds(5))
+    }
+
     @Test func unreadableFile() {
         do {
             _ = try IBDocument(contentsOf: URL(fileURLWithPath: "/nonexistent/file.xib"))
