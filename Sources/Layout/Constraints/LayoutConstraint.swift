@@ -40,6 +40,11 @@ public final class LayoutConstraint {
     /// A name shown in descriptions and conflict reports, as UIKit's `identifier`.
     public var identifier: String?
 
+    /// Whether this is an Interface Builder "Remove at build time" placeholder: it takes part in
+    /// layout only when the root's ``LayoutOptions/keepsPlaceholders`` is set (design time, as on
+    /// Xcode's canvas), and is left out at run time.
+    public var isPlaceholder = false
+
     /// Whether the constraint takes part in layout. Use ``activate()`` and ``deactivate()``.
     public internal(set) var isActive = false
 

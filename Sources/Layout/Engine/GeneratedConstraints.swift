@@ -27,6 +27,8 @@ struct LayoutContext {
     let isFitting: Bool
     /// The screen scale labels round their sizes to.
     let scale: Double
+    /// Whether placeholder constraints take part (design time).
+    let keepsPlaceholders: Bool
     /// Widths from the previous pass, for labels that wrap at their own width
     /// (`preferredMaxLayoutWidth` 0).
     let solvedWidths: [ObjectIdentifier: Double]

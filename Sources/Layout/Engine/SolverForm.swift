@@ -16,9 +16,12 @@ struct SolverForm: Equatable {
     var priority: LayoutPriority
 
     init(_ constraint: LayoutConstraint) {
-        let first = constraint.firstEngineItem
+        let first = LayoutConstraint.engineItem(constraint.firstEngineItem, constraint.firstAttribute,
+                                                other: constraint.secondEngineItem)
         var expression = first.expression(for: constraint.firstAttribute)
-        if let second = constraint.secondEngineItem {
+        if let originalSecond = constraint.secondEngineItem {
+            let second = LayoutConstraint.engineItem(originalSecond, constraint.secondAttribute,
+                                                     other: constraint.firstEngineItem)
             expression = expression - second.expression(for: constraint.secondAttribute) * constraint.multiplier
             // With a multiplier, positions mean positions in the container's bounds, as in UIKit: the
             // offsets of the engine's space no longer cancel, so subtract them explicitly.

@@ -67,7 +67,7 @@ extension View {
             } else {
                 view.setSolvedFrame(snapped, unrounded: exact)
             }
-            for guide in view.existingSystemGuides + view.layoutGuides {
+            for guide in view.ownedGuides {
                 guide.solvedFrame = relative(engine.engineFrame(guide.variables), to: exact, bounds: view.boundsOrigin)
             }
             for subview in view.subviews { visit(subview, parent: (exact, snapped)) }
@@ -98,8 +98,9 @@ struct LayoutPass {
         let views = root.subtree
         let wrappingLabels = views.compactMap { $0 as? LabelView }.filter(\.wrapsAtOwnWidth)
         for _ in 0..<maximumPasses {
-            let context = LayoutContext(root: root, isFitting: fitting != nil, scale: root.rootView.layoutOptions.scale,
-                                        solvedWidths: engine.labelWidths)
+            let options = root.rootView.layoutOptions
+            let context = LayoutContext(root: root, isFitting: fitting != nil, scale: options.scale,
+                                        keepsPlaceholders: options.keepsPlaceholders, solvedWidths: engine.labelWidths)
             // The system's constraints first, then the user's in activation order, as UIKit's engine
             // would have received them: a conflict breaks the user constraint added last.
             var constraints: [LayoutConstraint] = []
@@ -140,6 +141,7 @@ struct LayoutPass {
 extension LayoutConstraint {
     /// Whether the constraint takes part in a pass over `context.root`'s subtree.
     func isInForce(for context: LayoutContext) -> Bool {
+        if isPlaceholder && !context.keepsPlaceholders { return false }
         guard context.isFitting else { return true }
         // A fitted view is laid out on its own: constraints to items outside it do not apply.
         return [firstItem.owningLayoutView, secondItem?.owningLayoutView].allSatisfy {

@@ -91,7 +91,7 @@ extension View {
             case .margins:
                 names = ("UIView-topMargin-guide-constraint", "UIView-leftMargin-guide-constraint",
                          "UIView-bottomMargin-guide-constraint", "UIView-rightMargin-guide-constraint")
-            case .custom:
+            case .custom, .scrollContent, .scrollFrame:
                 continue
             }
             // Leading edges: guide = owner + inset. Trailing edges: owner = guide + inset.

@@ -6,7 +6,7 @@
 /// your constraints only.
 public final class LayoutGuide {
     enum Kind {
-        case custom, safeArea, margins
+        case custom, safeArea, margins, scrollContent, scrollFrame
     }
 
     let kind: Kind
@@ -28,7 +28,7 @@ public final class LayoutGuide {
     /// The insets the engine keeps a system guide at.
     func systemInsets(of owner: View) -> EdgeInsets? {
         switch kind {
-        case .custom: nil
+        case .custom, .scrollContent, .scrollFrame: nil
         case .safeArea: owner.safeAreaInsets
         case .margins:
             owner.insetsLayoutMarginsFromSafeArea ? owner.safeAreaInsets + owner.layoutMargins : owner.layoutMargins
@@ -49,6 +49,8 @@ public final class LayoutGuide {
         case .custom: self.identifier = identifier ?? ""
         case .safeArea: self.identifier = "UIViewSafeAreaLayoutGuide"
         case .margins: self.identifier = "UIViewLayoutMarginsGuide"
+        case .scrollContent: self.identifier = "UIScrollView-contentLayoutGuide"
+        case .scrollFrame: self.identifier = "UIScrollView-frameLayoutGuide"
         }
         variables = ItemVariables("UILayoutGuide:\(address)")
     }

@@ -190,6 +190,9 @@ open class View {
 
     var existingSystemGuides: [LayoutGuide] { [_safeAreaLayoutGuide, _layoutMarginsGuide].compactMap { $0 } }
 
+    /// Every guide whose frame a pass sets: system guides in use, added guides, and subclasses' own.
+    var ownedGuides: [LayoutGuide] { existingSystemGuides + layoutGuides }
+
     /// Adds a guide that this view owns; its frame comes from the constraints you give it.
     public func addLayoutGuide(_ guide: LayoutGuide) {
         guide.owningView?.removeLayoutGuide(guide)
@@ -275,8 +278,13 @@ public struct LayoutOptions: Hashable, Sendable {
     /// keeps the exact solution either way.
     public var roundsToPixels: Bool
 
-    public init(scale: Double = 2, roundsToPixels: Bool = false) {
+    /// Whether placeholder ("Remove at build time") constraints are kept, as at design time in
+    /// Interface Builder. Off by default, as at run time.
+    public var keepsPlaceholders: Bool
+
+    public init(scale: Double = 2, roundsToPixels: Bool = false, keepsPlaceholders: Bool = false) {
         self.scale = scale
         self.roundsToPixels = roundsToPixels
+        self.keepsPlaceholders = keepsPlaceholders
     }
 }
