@@ -1,0 +1,99 @@
+import Testing
+@testable import Layout
+
+@Suite("Conflicts")
+struct ConflictTests {
+    private func pinnedBox() throws -> (View, View) {
+        let root = View(frame: Rect(x: 0, y: 0, width: 200, height: 200))
+        let box = View()
+        box.translatesAutoresizingMaskIntoConstraints = false
+        root.addSubview(box)
+        try LayoutConstraint.activate([
+            box.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+            box.topAnchor.constraint(equalTo: root.topAnchor),
+            box.heightAnchor.constraint(equalToConstant: 10),
+        ])
+        return (root, box)
+    }
+
+    /// Two required widths: the one activated later is the one being added, and breaks.
+    @Test func laterRequiredConstraintBreaks() throws {
+        let (root, box) = try pinnedBox()
+        let first = box.widthAnchor.constraint(equalToConstant: 50)
+        try first.activate()
+        root.layoutIfNeeded()
+        let second = box.widthAnchor.constraint(equalToConstant: 60)
+        try second.activate()
+        let report = root.layoutIfNeeded()
+        try #require(report.conflicts.count == 1)
+        #expect(report.conflicts[0].broken === second)
+        #expect(report.conflicts[0].constraints.count == 2)
+        #expect(second.isActive)  // broken, as in UIKit, but still active
+        #expect(box.frame.width == 50)
+        // Deactivating the broken one is quiet; activating a compatible one is clean.
+        second.deactivate()
+        #expect(root.layoutIfNeeded().isClean)
+    }
+
+    /// A constant changed into a contradiction breaks that constraint; changing it back restores it.
+    @Test func constantChangeIntoConflictBreaksThatConstraint() throws {
+        let (root, box) = try pinnedBox()
+        let width = box.widthAnchor.constraint(equalToConstant: 50)
+        let maximum = box.widthAnchor.constraint(lessThanOrEqualToConstant: 80)
+        try LayoutConstraint.activate([width, maximum])
+        #expect(root.layoutIfNeeded().isClean)
+        width.constant = 100
+        let report = root.layoutIfNeeded()
+        try #require(report.conflicts.count == 1)
+        #expect(report.conflicts[0].broken === width)
+        #expect(report.message.contains("\(box.layoutDescription).width <= 80   (active)"))
+        width.constant = 70
+        #expect(root.layoutIfNeeded().isClean)
+        #expect(box.frame.width == 70)
+    }
+
+    /// Forgetting `translatesAutoresizingMaskIntoConstraints = false`: the frame's constraints win,
+    /// the user's constraint breaks, and the report carries UIKit's note about autoresizing.
+    @Test func autoresizingConflictBreaksTheUserConstraint() throws {
+        let root = View(frame: Rect(x: 0, y: 0, width: 200, height: 200))
+        let box = View(frame: Rect(x: 0, y: 0, width: 40, height: 40))
+        root.addSubview(box)
+        let width = box.widthAnchor.constraint(equalToConstant: 100)
+        try width.activate()
+        let report = root.layoutIfNeeded()
+        try #require(report.conflicts.count == 1)
+        #expect(report.conflicts[0].broken === width)
+        #expect(report.message.contains("(Note: If you're seeing NSAutoresizingMaskLayoutConstraints"))
+        #expect(report.message.contains("<NSAutoresizingMaskLayoutConstraint:"))
+        #expect(box.frame.width == 40)
+    }
+
+    @Test func validationReportsConflictsAmbiguityAndFrames() throws {
+        let (root, box) = try pinnedBox()  // no width: ambiguous
+        var result = root.validateLayout()
+        #expect(!result.isValid)
+        #expect(result.ambiguousViews.map { $0 === box } == [true])
+        #expect(result.description.contains("AMBIGUOUS LAYOUT for \(box.layoutDescription).Width"))
+        #expect(result.description.contains("  \(box.layoutDescription) (0, 0, 0, 10) (ambiguous)"))
+        try box.widthAnchor.constraint(equalToConstant: 30).activate()
+        result = root.validateLayout()
+        #expect(result.isValid)
+        #expect(result.entries.map(\.frame) == [Rect(x: 0, y: 0, width: 200, height: 200),
+                                               Rect(x: 0, y: 0, width: 30, height: 10)])
+    }
+
+    /// Deactivated constraints leave the solver: it holds no more than it did before.
+    @Test func deactivationRemovesFromTheSolver() throws {
+        let (root, box) = try pinnedBox()
+        try box.widthAnchor.constraint(equalToConstant: 30).activate()
+        root.layoutIfNeeded()
+        let count = try #require(root.engine).solver.constraints.count
+        let extra = box.widthAnchor.constraint(greaterThanOrEqualToConstant: 10)
+        try extra.activate()
+        root.layoutIfNeeded()
+        #expect(root.engine!.solver.constraints.count == count + 1)
+        extra.deactivate()
+        root.layoutIfNeeded()
+        #expect(root.engine!.solver.constraints.count == count)
+    }
+}
