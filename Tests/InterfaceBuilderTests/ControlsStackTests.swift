@@ -58,7 +58,7 @@ struct ControlsStackTests {
         #expect(spacer.isHidden && spacer.className == "Spacer")
         #expect(spacer.layoutMargins == IBEdgeInsets(top: 1, left: 2, bottom: 3, right: 4))
         #expect(spacer.placeholderIntrinsicContentSize == IBSize(width: 40, height: 32))
-        #expect(spacer.backgroundColor?.rgba?.blue == 0.957)
+        #expect(abs((spacer.backgroundColor?.rgba?.blue ?? 0) - 0.9686) < 1e-4)
         #expect(document.view(withID: "Row-Vw-001")?.autoresizingMask == [.flexibleRightMargin, .flexibleBottomMargin])
     }
 

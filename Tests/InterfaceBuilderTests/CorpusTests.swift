@@ -102,4 +102,29 @@ struct CorpusTests {
         #expect(stretchy.count == 1)
         #expect(detail.initialViewController?.customClass == "RecipeViewController")
     }
+
+    /// The built-in system colour table agrees with every sample Interface Builder stored in
+    /// the corpus's `<resources>`, and every colour in the corpus resolves to components.
+    @Test(.enabled(if: corpusExists))
+    func systemColourTableMatchesInterfaceBuildersSamples() throws {
+        var compared = 0
+        for row in try Self.manifest() {
+            let document = try IBDocument(contentsOf: Self.corpus.appendingPathComponent(row.file))
+            for (name, sample) in document.resources.systemColors {
+                let expected = try #require(sample.rgba, "\(row.file): \(name)")
+                guard let known = IBColor.uiKitSystemColor(named: name)?.rgba else { continue }
+                compared += 1
+                for (a, b) in [(known.red, expected.red), (known.green, expected.green),
+                               (known.blue, expected.blue), (known.alpha, expected.alpha)] {
+                    #expect(abs(a - b) < 0.005, "\(row.file): \(name) \(known) vs \(expected)")
+                }
+            }
+            for view in document.allViews {
+                for color in [view.backgroundColor, view.text?.textColor].compactMap({ $0 }) {
+                    #expect(color.rgba != nil, "\(row.file): \(view.id) \(color)")
+                }
+            }
+        }
+        #expect(compared >= 20)
+    }
 }

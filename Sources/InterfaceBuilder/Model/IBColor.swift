@@ -12,7 +12,8 @@ public indirect enum IBColor: Hashable, Sendable {
     /// `<resources><namedColor>` if the file has one.
     case named(String, resolved: IBColor?)
     /// A UIKit system colour (`systemColor="labelColor"`, `cocoaTouchSystemColor="whiteColor"`,
-    /// or `catalog="System"`), with the sample Interface Builder stored in `<resources>` if any.
+    /// or `catalog="System"`), with the sample Interface Builder stored in `<resources>`, or
+    /// else UIKit's light-appearance value (``IBColor/uiKitSystemColor(named:)``), when known.
     case system(String, resolved: IBColor?)
 
     /// The colour as red, green, blue, alpha in 0...1, following named and system colours to

@@ -3,12 +3,15 @@ extension DocumentReader {
     /// `<color>` in any of the forms Interface Builder writes.
     func readColor(_ element: RawElement) throws(IBReadError) -> IBColor {
         if let name = element["systemColor"] {
-            // Newer files may inline the sample next to the name.
-            let inline = element["red"] != nil || element["white"] != nil ? try componentColor(element) : nil
-            return .system(name, resolved: inline)
+            // Some files inline the sample next to the name; Xcode 11 writes a legacy
+            // `cocoaTouchSystemColor` fallback instead. The reference resolver fills in the rest.
+            if element["red"] != nil || element["white"] != nil {
+                return .system(name, resolved: try componentColor(element))
+            }
+            return .system(name, resolved: nil)
         }
         if let name = element["cocoaTouchSystemColor"] {
-            return .system(name, resolved: Self.cocoaTouchSystemColors[name])
+            return .system(name, resolved: nil)
         }
         if let name = element["name"] {
             return element["catalog"] == "System" ? .system(name, resolved: nil) : .named(name, resolved: nil)
@@ -29,18 +32,6 @@ extension DocumentReader {
         }
         return nil
     }
-
-    /// The legacy `cocoaTouchSystemColor` names, with UIKit's values (Interface Builder does not
-    /// store a sample for them).
-    static let cocoaTouchSystemColors: [String: IBColor] = [
-        "whiteColor": .white(1, alpha: 1, colorSpace: "genericGamma22GrayColorSpace"),
-        "blackColor": .white(0, alpha: 1, colorSpace: "genericGamma22GrayColorSpace"),
-        "clearColor": .white(0, alpha: 0, colorSpace: "genericGamma22GrayColorSpace"),
-        "darkTextColor": .white(0, alpha: 1, colorSpace: "genericGamma22GrayColorSpace"),
-        "lightTextColor": .white(1, alpha: 0.6, colorSpace: "genericGamma22GrayColorSpace"),
-        "groupTableViewBackgroundColor": .rgb(red: 0.937, green: 0.937, blue: 0.957, alpha: 1, colorSpace: "sRGB"),
-        "tableCellGroupedBackgroundColor": .white(1, alpha: 1, colorSpace: "genericGamma22GrayColorSpace"),
-    ]
 
     /// `<fontDescription>` (type, name or text style) or an attributed string's `<font>`.
     func readFont(_ element: RawElement) throws(IBReadError) -> IBFont {

@@ -113,7 +113,8 @@ struct ReferenceResolver {
     private func resolve(_ color: IBColor) -> IBColor {
         switch color {
         case .named(let name, nil): .named(name, resolved: resources.namedColors[name])
-        case .system(let name, nil): .system(name, resolved: resources.systemColors[name])
+        case .system(let name, nil):
+            .system(name, resolved: resources.systemColors[name] ?? IBColor.uiKitSystemColor(named: name))
         default: color
         }
     }
