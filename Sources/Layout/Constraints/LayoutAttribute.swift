@@ -4,6 +4,10 @@
 public enum LayoutAttribute: Hashable, Sendable, CaseIterable {
     case left, right, top, bottom, leading, trailing, width, height, centerX, centerY
     case firstBaseline, lastBaseline
+    /// The edges and centres of a view's layout margins (its ``View/layoutMarginsGuide``), as in
+    /// `NSLayoutConstraint(item:attribute:...)` and Interface Builder files.
+    case leftMargin, rightMargin, topMargin, bottomMargin, leadingMargin, trailingMargin
+    case centerXWithinMargins, centerYWithinMargins
     /// No attribute: the second attribute of a constant constraint such as `width == 80`.
     case notAnAttribute
 
@@ -16,13 +20,30 @@ public enum LayoutAttribute: Hashable, Sendable, CaseIterable {
     public var axis: Axis? {
         switch self {
         case .left, .right, .leading, .trailing, .width, .centerX: .horizontal
+        case .leftMargin, .rightMargin, .leadingMargin, .trailingMargin, .centerXWithinMargins: .horizontal
         case .top, .bottom, .height, .centerY, .firstBaseline, .lastBaseline: .vertical
+        case .topMargin, .bottomMargin, .centerYWithinMargins: .vertical
         case .notAnAttribute: nil
         }
     }
 
     /// Whether the attribute is a size rather than a position.
     public var isDimension: Bool { self == .width || self == .height }
+
+    /// For a margin attribute, the attribute of the margins guide it stands for; otherwise `nil`.
+    public var marginBase: LayoutAttribute? {
+        switch self {
+        case .leftMargin: .left
+        case .rightMargin: .right
+        case .topMargin: .top
+        case .bottomMargin: .bottom
+        case .leadingMargin: .leading
+        case .trailingMargin: .trailing
+        case .centerXWithinMargins: .centerX
+        case .centerYWithinMargins: .centerY
+        default: nil
+        }
+    }
 
     /// The name UIKit prints in constraint descriptions.
     var name: String {
@@ -39,6 +60,14 @@ public enum LayoutAttribute: Hashable, Sendable, CaseIterable {
         case .centerY: "centerY"
         case .firstBaseline: "firstBaseline"
         case .lastBaseline: "lastBaseline"
+        case .leftMargin: "leftMargin"
+        case .rightMargin: "rightMargin"
+        case .topMargin: "topMargin"
+        case .bottomMargin: "bottomMargin"
+        case .leadingMargin: "leadingMargin"
+        case .trailingMargin: "trailingMargin"
+        case .centerXWithinMargins: "centerXWithinMargins"
+        case .centerYWithinMargins: "centerYWithinMargins"
         case .notAnAttribute: "notAnAttribute"
         }
     }

@@ -9,6 +9,7 @@ extension LayoutConstraint {
     public func activate() throws(LayoutError) {
         guard !isActive else { return }
         let ancestor = try commonAncestor()
+        prepareGuides()
         ancestor.constraints.append(self)
         container = ancestor
         isActive = true

@@ -38,6 +38,7 @@ extension EngineItem {
     /// The item's attribute as a linear expression of engine-space variables.
     func expression(for attribute: LayoutAttribute) -> Expression {
         let v = variables
+        if let base = attribute.marginBase { return expression(for: base) }  // resolved earlier for views
         switch attribute {
         case .left, .leading: return Expression(v.minX)
         case .right, .trailing: return v.minX + v.width
@@ -53,7 +54,9 @@ extension EngineItem {
         case .lastBaseline:
             if let offsets = baselineOffsets { return v.minY + v.height - offsets.last }
             return v.minY + v.height
-        case .notAnAttribute: return Expression(0)
+        case .notAnAttribute, .leftMargin, .rightMargin, .topMargin, .bottomMargin, .leadingMargin,
+             .trailingMargin, .centerXWithinMargins, .centerYWithinMargins:
+            return Expression(0)
         }
     }
 }

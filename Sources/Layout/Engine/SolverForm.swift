@@ -16,13 +16,13 @@ struct SolverForm: Equatable {
     var priority: LayoutPriority
 
     init(_ constraint: LayoutConstraint) {
-        let first = LayoutConstraint.engineItem(constraint.firstEngineItem, constraint.firstAttribute,
-                                                other: constraint.secondEngineItem)
-        var expression = first.expression(for: constraint.firstAttribute)
+        let (first, firstAttribute) = LayoutConstraint.engineSide(
+            constraint.firstEngineItem, constraint.firstAttribute, other: constraint.secondEngineItem)
+        var expression = first.expression(for: firstAttribute)
         if let originalSecond = constraint.secondEngineItem {
-            let second = LayoutConstraint.engineItem(originalSecond, constraint.secondAttribute,
-                                                     other: constraint.firstEngineItem)
-            expression = expression - second.expression(for: constraint.secondAttribute) * constraint.multiplier
+            let (second, secondAttribute) = LayoutConstraint.engineSide(
+                originalSecond, constraint.secondAttribute, other: constraint.firstEngineItem)
+            expression = expression - second.expression(for: secondAttribute) * constraint.multiplier
             // With a multiplier, positions mean positions in the container's bounds, as in UIKit: the
             // offsets of the engine's space no longer cancel, so subtract them explicitly.
             if case .autoresizing = constraint.origin, !constraint.firstAttribute.isDimension,

@@ -49,20 +49,3 @@ public final class ScrollView: View {
         return result
     }
 }
-
-extension LayoutConstraint {
-    /// The item the engine uses for one side: a scroll view's edge seen from a view inside it is
-    /// the content area's edge.
-    static func engineItem(_ item: any EngineItem, _ attribute: LayoutAttribute, other: (any EngineItem)?)
-        -> any EngineItem
-    {
-        guard let scroll = item as? ScrollView, let other, let inside = other.owningLayoutView,
-              inside !== scroll, inside.isDescendant(of: scroll),
-              !(other is LayoutGuide && (other as! LayoutGuide).owningView === scroll)
-        else { return item }
-        switch attribute {
-        case .left, .right, .leading, .trailing, .top, .bottom: return scroll.contentLayoutGuide
-        default: return item
-        }
-    }
-}

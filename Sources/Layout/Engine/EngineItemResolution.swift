@@ -1,0 +1,29 @@
+extension LayoutConstraint {
+    /// The item and attribute the engine uses for one side of a constraint:
+    /// - a margin attribute of a view (`leadingMargin`) is that edge of its margins guide;
+    /// - a scroll view's edge seen from a view inside it is the content area's edge, as in UIKit.
+    static func engineSide(_ item: any EngineItem, _ attribute: LayoutAttribute, other: (any EngineItem)?)
+        -> (any EngineItem, LayoutAttribute)
+    {
+        if let base = attribute.marginBase {
+            guard let view = item as? View else { return (item, base) }
+            return (view.layoutMarginsGuide, base)
+        }
+        guard let scroll = item as? ScrollView, let other, let inside = other.owningLayoutView,
+              inside !== scroll, inside.isDescendant(of: scroll)
+        else { return (item, attribute) }
+        switch attribute {
+        case .left, .right, .leading, .trailing, .top, .bottom: return (scroll.contentLayoutGuide, attribute)
+        default: return (item, attribute)
+        }
+    }
+
+    /// Makes sure the guides a constraint's margin attributes stand for exist before a pass
+    /// collects the guides' own constraints.
+    func prepareGuides() {
+        for (item, attribute) in [(firstItem, firstAttribute), (secondItem, secondAttribute)]
+        where attribute.marginBase != nil {
+            _ = (item as? View)?.layoutMarginsGuide
+        }
+    }
+}
