@@ -2,8 +2,10 @@ extension DocumentReader {
     /// Reads one `<constraint>`. Items are kept as ids here and typed by ``ReferenceResolver``
     /// once every id in the document is known.
     mutating func readConstraint(_ element: RawElement, ownerID: String) throws(IBReadError) -> IBConstraint {
-        let firstAttribute = try attribute(element, "firstAttribute", required: true)!
-        let secondAttribute = try attribute(element, "secondAttribute", required: false)
+        guard let firstAttribute = try attribute(element, "firstAttribute") else {
+            throw element.error(.missingAttribute(element: element.name, attribute: "firstAttribute"))
+        }
+        let secondAttribute = try attribute(element, "secondAttribute")
         let firstID = element["firstItem"]
         var secondID = element["secondItem"]
         if secondID != nil && secondAttribute == nil {
@@ -51,11 +53,9 @@ extension DocumentReader {
         return constraint
     }
 
-    private func attribute(_ element: RawElement, _ name: String, required: Bool) throws(IBReadError) -> IBLayoutAttribute? {
-        guard let text = element[name] else {
-            if required { throw element.error(.missingAttribute(element: element.name, attribute: name)) }
-            return nil
-        }
+    /// A layout attribute, or nil when absent.
+    private func attribute(_ element: RawElement, _ name: String) throws(IBReadError) -> IBLayoutAttribute? {
+        guard let text = element[name] else { return nil }
         guard let attribute = IBLayoutAttribute(rawValue: text) else {
             throw element.error(.invalidValue(element: element.name, attribute: name, value: text))
         }

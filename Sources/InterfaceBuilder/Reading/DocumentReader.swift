@@ -143,9 +143,11 @@ struct DocumentReader {
                 try readConnections(child, sourceID: id)
             case "size" where child["key"] == "freeformSize":
                 controller.freeformSize = try child.size()
-            case _ where child["key"]?.hasPrefix("simulated") == true:
-                controller.simulatedMetrics[child["key"]!] = child.name
             default:
+                if let key = child["key"], key.hasPrefix("simulated") {
+                    controller.simulatedMetrics[key] = child.name
+                    continue
+                }
                 // Navigation items, tab bar items, simulated metrics: not layout, but a bar button
                 // item's custom view is a view, and items may have outlets.
                 try scanObject(child, views: &controller.otherViews, parentID: id)
