@@ -127,4 +127,22 @@ struct CorpusTests {
         }
         #expect(compared >= 20)
     }
+
+    /// The fuzz mutations applied to the real files too (three per file, seeded): no crash, and
+    /// every failure a positioned error.
+    @Test(.enabled(if: corpusExists))
+    func mutatedCorpusFilesGiveADocumentOrATypedError() throws {
+        var rng = SeededGenerator(seed: 0xC0_4B05)
+        for row in try Self.manifest() {
+            let bytes = try [UInt8](Data(contentsOf: Self.corpus.appendingPathComponent(row.file)))
+            for _ in 0..<3 {
+                let mutation = Mutation.allCases[Int.random(in: 0..<Mutation.allCases.count, using: &rng)]
+                do {
+                    FuzzTests.checkInvariants(try IBDocument(data: Data(mutation.apply(to: bytes, using: &rng))))
+                } catch {
+                    #expect(error.line >= 1 && error.column >= 1, "\(row.file) \(mutation): \(error)")
+                }
+            }
+        }
+    }
 }
