@@ -94,7 +94,7 @@ struct ErrorTests {
 
     /// Cutting a fixture every 50 bytes: every prefix either reads (only the whole file can) or
     /// fails with a typed error that has a position inside the prefix; most say "truncated".
-    @Test(arguments: [Fixtures.recipesCell, Fixtures.recipeDetail, Fixtures.controlsStack, Fixtures.legacy])
+    @Test(arguments: FuzzTests.fixtures)
     func truncatedEveryFiftyBytes(_ fixture: String) {
         let bytes = Array(fixture.utf8)
         var truncated = 0, cuts = 0

@@ -1,8 +1,7 @@
 extension Fixtures {
     /// A settings row: a horizontal stack (fill equally, system spacing, baseline-relative,
     /// margins-relative with directional margins) holding a button, a text field and a switch,
-    /// plus a segmented control; and the ingredient row (SCREENS.md §2) with its safe-area
-    /// constraints and a width-equality constraint.
+    /// plus a segmented control, a hidden custom view, and File's Owner outlets.
     static let controlsStack = """
     <?xml version="1.0" encoding="UTF-8"?>
     <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES">
