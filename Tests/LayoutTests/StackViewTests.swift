@@ -108,7 +108,8 @@ struct StackViewTests {
         root.layoutIfNeeded()
         #expect(widths(boxes) == [145, 0, 145])
         #expect(xs(boxes) == [0, 0, 155])
-        let hiding = stack.arrangementConstraints().filter { $0.identifier == "UISV-hiding" }
+        let context = LayoutContext(root: root, isFitting: false, scale: 2, keepsPlaceholders: false, solvedWidths: [:])
+        let hiding = stack.arrangementConstraints(context).filter { $0.identifier == "UISV-hiding" }
         #expect(hiding.count == 2)
     }
 

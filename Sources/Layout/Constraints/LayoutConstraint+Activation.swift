@@ -39,10 +39,11 @@ extension LayoutConstraint {
     /// The nearest view that contains both items (for a guide, its owning view).
     func commonAncestor() throws(LayoutError) -> View {
         let failure = LayoutError.noCommonAncestor(
-            constraint: description, first: anchorDescription(firstItem, firstAttribute),
+            constraint: description, first: firstItem.map { anchorDescription($0, firstAttribute) } ?? "nil",
             second: secondItem.map { anchorDescription($0, secondAttribute) } ?? "nil")
-        guard let first = firstItem.owningLayoutView else { throw failure }
-        guard let secondItem else { return first }
+        guard let first = firstItem?.owningLayoutView else { throw failure }
+        guard hasSecondItem else { return first }
+        guard let secondItem else { throw failure }
         guard let second = secondItem.owningLayoutView else { throw failure }
         var candidate: View? = first
         while let view = candidate {
@@ -54,7 +55,7 @@ extension LayoutConstraint {
 
     /// Whether either item is `view` or inside it (guides count as inside their owning view).
     func mentions(descendantsOf view: View) -> Bool {
-        [firstItem.owningLayoutView, secondItem?.owningLayoutView].contains { $0?.isDescendant(of: view) ?? false }
+        [firstItem?.owningLayoutView, secondItem?.owningLayoutView].contains { $0?.isDescendant(of: view) ?? false }
     }
 
     private func anchorDescription(_ item: LayoutItem, _ attribute: LayoutAttribute) -> String {

@@ -25,10 +25,13 @@ public final class LayoutConstraint {
         case system
     }
 
-    public let firstItem: LayoutItem
+    /// The first item. Constraints hold their items weakly, as UIKit's do, so views and their
+    /// constraints form no reference cycles; `nil` once the item is gone.
+    public var firstItem: LayoutItem? { firstEngineItem }
     public let firstAttribute: LayoutAttribute
     public let relation: LayoutRelation
-    public let secondItem: LayoutItem?
+    /// The second item, or `nil` for a constant constraint (`width == 80`) or once the item is gone.
+    public var secondItem: LayoutItem? { secondEngineItem }
     public let secondAttribute: LayoutAttribute
     public let multiplier: Double
 
@@ -56,8 +59,10 @@ public final class LayoutConstraint {
     /// A stable fake address for descriptions.
     let address = FakeAddress.next(for: .constraint)
 
-    let firstEngineItem: any EngineItem
-    let secondEngineItem: (any EngineItem)?
+    weak var firstEngineItem: (any EngineItem)?
+    weak var secondEngineItem: (any EngineItem)?
+    /// Whether the constraint was made with a second item (which may be gone since).
+    let hasSecondItem: Bool
 
     /// Makes a constraint as `NSLayoutConstraint(item:attribute:relatedBy:toItem:attribute:multiplier:constant:)`.
     /// Give `toItem: nil` and `.notAnAttribute` for a constant size.
@@ -77,8 +82,7 @@ public final class LayoutConstraint {
     ) {
         firstEngineItem = item
         secondEngineItem = toItem
-        firstItem = item
-        secondItem = toItem
+        hasSecondItem = toItem != nil
         firstAttribute = attribute
         self.relation = relation
         self.secondAttribute = toItem == nil ? .notAnAttribute : secondAttribute

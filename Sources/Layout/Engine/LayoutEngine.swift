@@ -37,15 +37,16 @@ final class LayoutEngine {
     /// conflicts met.
     func update(to constraints: [LayoutConstraint]) -> [ConstraintConflict] {
         var conflicts: [ConstraintConflict] = []
-        let wanted = Set(constraints.map(ObjectIdentifier.init))
+        let forms = constraints.map { SolverForm($0) }
+        let wanted = Set(zip(constraints, forms).compactMap { $1 == nil ? nil : ObjectIdentifier($0) })
         // Removals first, so that a constraint that went away cannot conflict with a new one.
         for (id, entry) in entries where !wanted.contains(id) { drop(id, entry) }
         broken = broken.filter { wanted.contains($0.key) }
 
         var additions: [(LayoutConstraint, SolverForm)] = []
-        for constraint in constraints {
+        for (constraint, form) in zip(constraints, forms) {
+            guard let form else { continue }
             let id = ObjectIdentifier(constraint)
-            let form = SolverForm(constraint)
             if var entry = entries[id] {
                 if entry.form == form { continue }
                 if entry.form.structure == form.structure {

@@ -15,13 +15,16 @@ struct SolverForm: Equatable {
     var constant: Double
     var priority: LayoutPriority
 
-    init(_ constraint: LayoutConstraint) {
+    /// The constraint's form, or `nil` if one of its items is gone.
+    init?(_ constraint: LayoutConstraint) {
+        guard let firstItem = constraint.firstEngineItem,
+              constraint.secondEngineItem != nil || !constraint.hasSecondItem else { return nil }
         let (first, firstAttribute) = LayoutConstraint.engineSide(
-            constraint.firstEngineItem, constraint.firstAttribute, other: constraint.secondEngineItem)
+            firstItem, constraint.firstAttribute, other: constraint.secondEngineItem)
         var expression = first.expression(for: firstAttribute)
         if let originalSecond = constraint.secondEngineItem {
             let (second, secondAttribute) = LayoutConstraint.engineSide(
-                originalSecond, constraint.secondAttribute, other: constraint.firstEngineItem)
+                originalSecond, constraint.secondAttribute, other: firstItem)
             expression = expression - second.expression(for: secondAttribute) * constraint.multiplier
             // With a multiplier, positions mean positions in the container's bounds, as in UIKit: the
             // offsets of the engine's space no longer cancel, so subtract them explicitly.

@@ -142,10 +142,11 @@ extension LayoutConstraint {
     /// Whether the constraint takes part in a pass over `context.root`'s subtree.
     func isInForce(for context: LayoutContext) -> Bool {
         if isPlaceholder && !context.keepsPlaceholders { return false }
-        guard context.isFitting else { return true }
+        guard context.isFitting else { return firstItem != nil && (secondItem != nil || !hasSecondItem) }
         // A fitted view is laid out on its own: constraints to items outside it do not apply.
-        return [firstItem.owningLayoutView, secondItem?.owningLayoutView].allSatisfy {
-            $0 == nil || $0!.isDescendant(of: context.root)
-        }
+        guard let first = firstItem?.owningLayoutView else { return false }
+        guard hasSecondItem else { return first.isDescendant(of: context.root) }
+        guard let second = secondItem?.owningLayoutView else { return false }
+        return first.isDescendant(of: context.root) && second.isDescendant(of: context.root)
     }
 }

@@ -25,7 +25,7 @@ extension LayoutConstraint: CustomStringConvertible {
 
     /// `A.attr == B.attr + c`, `A.attr == m*B.attr`, `A.attr == c`, with content-size extras.
     private func equationBody() -> String {
-        let first = "\(firstItem.layoutDescription).\(attributeName(firstAttribute, first: true))"
+        let first = "\(firstItem?.layoutDescription ?? "(gone)").\(attributeName(firstAttribute, first: true))"
         var right: String
         if let secondItem, multiplier != 0 {
             let m = multiplier == 1 ? "" : "\(formatLength(multiplier))*"
@@ -56,14 +56,16 @@ extension LayoutConstraint: CustomStringConvertible {
     /// UIKit's visual format for a gap between a view and its superview's edge or a sibling:
     /// `H:|-(16)-[A](LTR)`, `V:[A]-(16)-|`, `H:[A]-(8)-[B](LTR)`.
     private func visualFormat() -> (String, LayoutItem?)? {
-        guard case .user = origin, multiplier == 1, let secondItem else {
-            guard case .system = origin, multiplier == 1, let secondItem else { return nil }
-            return visualFormat(secondItem)
+        // Autoresizing and content-size constraints have forms of their own.
+        switch origin {
+        case .autoresizing, .contentSize: return nil
+        case .user, .system: break
         }
-        return visualFormat(secondItem)
+        guard multiplier == 1, let firstItem, let secondItem else { return nil }
+        return visualFormat(firstItem, secondItem)
     }
 
-    private func visualFormat(_ secondItem: LayoutItem) -> (String, LayoutItem?)? {
+    private func visualFormat(_ firstItem: LayoutItem, _ secondItem: LayoutItem) -> (String, LayoutItem?)? {
         enum Edge { case start, end }
         func edge(_ a: LayoutAttribute) -> (LayoutAttribute.Axis, Edge, Bool)? {
             switch a {

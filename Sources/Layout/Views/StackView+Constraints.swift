@@ -17,7 +17,7 @@ extension StackView {
         let start, end, center, length: LayoutAttribute
     }
 
-    func arrangementConstraints() -> [LayoutConstraint] {
+    func arrangementConstraints(_ context: LayoutContext) -> [LayoutConstraint] {
         let along = axis == .vertical
             ? Edges(start: .top, end: .bottom, center: .centerY, length: .height)
             : Edges(start: .leading, end: .trailing, center: .centerX, length: .width)
@@ -56,7 +56,7 @@ extension StackView {
             case .fillEqually:
                 for view in visible.dropFirst() { make("UISV-fill-equally", view, along.length, first, along.length) }
             case .fillProportionally:
-                let lengths = visible.map { intrinsicLength(of: $0, along.length) }
+                let lengths = visible.map { intrinsicLength(of: $0, along.length, context) }
                 let total = lengths.reduce(0, +)
                 let gaps = spacing * Double(visible.count - 1)
                 for (view, length) in zip(visible, lengths) where total > 0 {
@@ -132,8 +132,8 @@ extension StackView {
         return result
     }
 
-    private func intrinsicLength(of view: View, _ attribute: LayoutAttribute) -> Double {
-        let size = view.intrinsicContentSize
+    private func intrinsicLength(of view: View, _ attribute: LayoutAttribute, _ context: LayoutContext) -> Double {
+        let size = view.engineIntrinsicSize(context)
         return max(0, attribute == .width ? size.width : size.height)
     }
 }

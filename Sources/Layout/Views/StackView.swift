@@ -80,14 +80,14 @@ public final class StackView: View {
         arrangedSubviews.removeAll { $0 === view }
     }
 
-    override func willRemoveSubview(_ view: View) {
+    override func didRemoveSubview(_ view: View) {
         arrangedSubviews.removeAll { $0 === view }
     }
 
     override func systemConstraints(_ context: LayoutContext) -> [LayoutConstraint] {
         // The arrangement first: it may create the margins guide, whose constraints the view's own
         // part then includes.
-        let arrangement = arrangementConstraints()
+        let arrangement = arrangementConstraints(context)
         return super.systemConstraints(context) + arrangement
     }
 }

@@ -132,13 +132,13 @@ open class View {
         }
         parent.subviews.removeAll { $0 === self }
         superview = nil
-        parent.willRemoveSubview(self)
+        parent.didRemoveSubview(self)
     }
 
     /// Called after a subview is added; stack views use it.
     func didAddSubview(_ view: View) {}
     /// Called after a subview is removed; stack views use it.
-    func willRemoveSubview(_ view: View) {}
+    func didRemoveSubview(_ view: View) {}
 
     /// Whether `view` is this view or one of its ancestors.
     public func isDescendant(of view: View) -> Bool {
