@@ -82,6 +82,32 @@ struct ErrorTests {
         #expect(ContinuousClock.now - start < .seconds(5))
     }
 
+    /// The deepest file the depth limit lets through still reads, on a test thread's stack:
+    /// views nested as deep as the limit allows, each with a constraint on its parent.
+    @Test func deepestAllowedNestingReads() throws {
+        let levels = 126 // <document><objects> + two elements (<view><subviews>) per level < 256
+        var xml = "<document type=\"com.apple.InterfaceBuilder3.CocoaTouch.XIB\"><objects>"
+        for level in 0..<levels {
+            xml += "<view id=\"v\(level)\"><rect key=\"frame\" x=\"1\" y=\"1\" width=\"10\" height=\"10\"/>"
+            if level > 0 {
+                xml += "<constraints><constraint firstAttribute=\"top\" secondItem=\"v\(level - 1)\" secondAttribute=\"top\" id=\"c\(level)\"/></constraints>"
+            }
+            xml += "<subviews>"
+        }
+        for _ in 0..<levels { xml += "</subviews></view>" }
+        xml += "</objects></document>"
+        let document = try IBDocument(xml: xml)
+        #expect(document.allViews.count == levels)
+        #expect(document.allConstraints.count == levels - 1)
+
+        // Keyed views nest one element per level: the worst case for the reader's recursion.
+        let keyed = 253
+        var chain = "<document type=\"com.apple.InterfaceBuilder3.CocoaTouch.XIB\"><objects>"
+        for level in 0..<keyed { chain += "<view key=\"contentView\" id=\"k\(level)\">" }
+        chain += String(repeating: "</view>", count: keyed) + "</objects></document>"
+        #expect(try IBDocument(xml: chain).allViews.count == keyed)
+    }
+
     @Test func unreadableFile() {
         do {
             _ = try IBDocument(contentsOf: URL(fileURLWithPath: "/nonexistent/file.xib"))
