@@ -34,6 +34,9 @@ struct LegacyTests {
         #expect(byID["M07-Cc-007"]?.multiplier == 2)
         #expect(byID["M08-Cc-008"]?.secondAttribute == .centerXWithinMargins)
         #expect(byID["M09-Cc-009"]?.firstAttribute == .baseline && byID["M09-Cc-009"]?.constant == -20)
+        let constant = try #require(byID["M10-Cc-010"])
+        #expect(constant.secondItem == nil && constant.secondAttribute == nil && constant.constant == 44)
+        #expect(constant.firstItem.id == "Mul-Vw-005" && constant.relation == .greaterThanOrEqual)
     }
 
     @Test func sizeClassVariations() throws {

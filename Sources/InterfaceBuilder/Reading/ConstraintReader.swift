@@ -5,7 +5,8 @@ extension DocumentReader {
         guard let firstAttribute = try attribute(element, "firstAttribute") else {
             throw element.error(.missingAttribute(element: element.name, attribute: "firstAttribute"))
         }
-        let secondAttribute = try attribute(element, "secondAttribute")
+        // Very old files spell "no second item" as secondAttribute="notAnAttribute".
+        let secondAttribute = element["secondAttribute"] == "notAnAttribute" ? nil : try attribute(element, "secondAttribute")
         let firstID = element["firstItem"]
         var secondID = element["secondItem"]
         if secondID != nil && secondAttribute == nil {

@@ -26,6 +26,7 @@ extension Fixtures {
                                     <color key="backgroundColor" red="1" green="0.5" blue="0.25" alpha="0.5" colorSpace="calibratedRGB"/>
                                     <constraints>
                                         <constraint firstAttribute="width" secondItem="Mul-Vw-005" secondAttribute="height" multiplier="3:2" id="M01-Cc-001"/>
+                                        <constraint firstAttribute="height" relation="greaterThanOrEqual" secondAttribute="notAnAttribute" constant="44" id="M10-Cc-010"/>
                                     </constraints>
                                 </view>
                                 <label opaque="NO" userInteractionEnabled="NO" contentMode="left" usesAttributedText="YES" lineBreakMode="wordWrap" numberOfLines="3" baselineAdjustment="alignBaselines" adjustsFontSizeToFit="NO" translatesAutoresizingMaskIntoConstraints="NO" id="Att-Lb-006">
