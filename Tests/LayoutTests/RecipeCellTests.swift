@@ -94,6 +94,17 @@ struct RecipeCellTests {
         #expect(recipe.stack.frame == Rect(x: 112, y: 34.25, width: 247, height: 43.5))
     }
 
+    /// Once the table gives the cell its fitted height, the conflict is gone and the broken bottom
+    /// constraint is back in force.
+    @Test func brokenConstraintReturnsWhenTheConflictIsGone() throws {
+        let recipe = try RecipeCell(bottomPriority: .required)
+        #expect(recipe.cell.layout(width: 375, height: 44).conflicts.count == 1)
+        #expect(recipe.cell.engine?.isBroken(recipe.bottom) == true)
+        #expect(recipe.cell.layout(width: 375, height: 112).isClean)
+        #expect(recipe.cell.engine?.isBroken(recipe.bottom) == false)
+        #expect(recipe.imageView.frame == Rect(x: 16, y: 16, width: 80, height: 80))
+    }
+
     /// Lowering the required bottom to 750 after the conflict lets it back in, as in UIKit.
     @Test func brokenConstraintReturnsWhenItsPriorityChanges() throws {
         let recipe = try RecipeCell(bottomPriority: .required)

@@ -18,8 +18,9 @@ final class LayoutEngine {
 
     private(set) var solver = Solver()
     private var entries: [ObjectIdentifier: Entry] = [:]
-    /// Constraints left out after a conflict, with the form they had then: tried again only when it
-    /// changes, so one conflict is reported once, not on every pass.
+    /// Constraints left out after a conflict, with the form they had then: tried again when their
+    /// form changes or anything else in the solver does (the conflict may be gone), but not on a
+    /// pass that changes nothing, so one conflict is reported once, not on every pass.
     private var broken: [ObjectIdentifier: SolverForm] = [:]
     /// Solver constraint id to layout constraint, to read conflicts back.
     private var bySolverID: [Int: LayoutConstraint] = [:]
@@ -40,8 +41,13 @@ final class LayoutEngine {
         let forms = constraints.map { SolverForm($0) }
         let wanted = Set(zip(constraints, forms).compactMap { $1 == nil ? nil : ObjectIdentifier($0) })
         // Removals first, so that a constraint that went away cannot conflict with a new one.
-        for (id, entry) in entries where !wanted.contains(id) { drop(id, entry) }
+        var changed = false
+        for (id, entry) in entries where !wanted.contains(id) {
+            drop(id, entry)
+            changed = true
+        }
         broken = broken.filter { wanted.contains($0.key) }
+        var retries: [(LayoutConstraint, SolverForm)] = []
 
         var additions: [(LayoutConstraint, SolverForm)] = []
         for (constraint, form) in zip(constraints, forms) {
@@ -49,6 +55,7 @@ final class LayoutEngine {
             let id = ObjectIdentifier(constraint)
             if var entry = entries[id] {
                 if entry.form == form { continue }
+                changed = true
                 if entry.form.structure == form.structure {
                     if entry.form.priority != form.priority {
                         // Both optional (required-ness is part of the structure).
@@ -73,9 +80,17 @@ final class LayoutEngine {
                 }
                 drop(id, entry)
             }
-            if broken[id] == form { continue }
+            if broken[id] == form {
+                retries.append((constraint, form))
+                continue
+            }
             broken[id] = nil
             additions.append((constraint, form))
+        }
+        if !additions.isEmpty { changed = true }
+        if changed {
+            for (constraint, _) in retries { broken[ObjectIdentifier(constraint)] = nil }
+            additions += retries
         }
         add(additions, conflicts: &conflicts)
         return conflicts
