@@ -90,14 +90,16 @@ struct LayoutPass {
     let engine: LayoutEngine
     let fitting: Fitting?
 
-    /// Passes after which label widths are taken as they are, in case wrapping never settles.
-    private let maximumPasses = 4
+    /// Passes after which label widths and hand-placed views are taken as they are, in case they
+    /// never settle.
+    private let maximumPasses = 8
 
     func run() -> LayoutReport {
         var report = LayoutReport()
-        let views = root.subtree
-        let wrappingLabels = views.compactMap { $0 as? LabelView }.filter(\.wrapsAtOwnWidth)
         for _ in 0..<maximumPasses {
+            // Again on each pass: views that place subviews by hand may have added some.
+            let views = root.subtree
+            let wrappingLabels = views.compactMap { $0 as? LabelView }.filter(\.wrapsAtOwnWidth)
             let options = root.rootView.layoutOptions
             let context = LayoutContext(root: root, isFitting: fitting != nil, scale: options.scale,
                                         keepsPlaceholders: options.keepsPlaceholders, solvedWidths: engine.labelWidths)
@@ -120,6 +122,7 @@ struct LayoutPass {
                 engine.labelWidths[id] = width
                 changed = true
             }
+            for view in views where view.didSolve(engine, context) { changed = true }
             if !changed { break }
         }
         return report

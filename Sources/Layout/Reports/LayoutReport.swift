@@ -6,8 +6,18 @@ public struct ConstraintConflict {
     /// The constraint left out of the layout so the rest can hold. It stays active, as in UIKit, and
     /// is tried again when its constant or priority changes.
     public let broken: LayoutConstraint
+    /// The constraints as they read when the conflict happened (constants change later).
+    let descriptions: [String]
+    let brokenDescription: String
 
-    /// The message UIKit logs, constraint for constraint.
+    init(constraints: [LayoutConstraint], broken: LayoutConstraint) {
+        self.constraints = constraints
+        self.broken = broken
+        descriptions = constraints.map(\.description)
+        brokenDescription = broken.description
+    }
+
+    /// The message UIKit logs, constraint for constraint, as the constraints read at the time.
     public var message: String {
         var lines = [
             "[LayoutConstraints] Unable to simultaneously satisfy constraints.",
@@ -21,11 +31,11 @@ public struct ConstraintConflict {
                 + "refer to the documentation for the UIView property translatesAutoresizingMaskIntoConstraints) ")
         }
         lines.append("(")
-        lines.append(constraints.map { "    \"\($0)\"" }.joined(separator: ",\n"))
+        lines.append(descriptions.map { "    \"\($0)\"" }.joined(separator: ",\n"))
         lines.append(")")
         lines.append("")
         lines.append("Will attempt to recover by breaking constraint ")
-        lines.append("\(broken)")
+        lines.append(brokenDescription)
         lines.append("")
         lines.append("Make a symbolic breakpoint at UIViewAlertForUnsatisfiableConstraints to catch this in the debugger.")
         lines.append("The methods in the UIConstraintBasedLayoutDebugging category on UIView listed in "

@@ -5,7 +5,7 @@
 /// height and centre, and constraints to views outside, attach to the frame. The content size
 /// follows from the content's constraints. Subviews' frames are in content coordinates, shifted by
 /// ``contentOffset``.
-public final class ScrollView: View {
+public class ScrollView: View {
     override public var className: String { "UIScrollView" }
 
     /// The content area: its size is ``contentSize``; its origin is the content's origin.

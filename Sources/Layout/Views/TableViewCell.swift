@@ -10,6 +10,9 @@ public final class TableViewCell: View {
     /// The view that holds the cell's content.
     public let contentView: View = SystemView(frame: .zero, className: "UITableViewCellContentView")
 
+    /// The height of the separator line below the content view, set by a ``TableView`` (0 alone).
+    var separatorHeight: Double = 0
+
     /// A cell 320 wide and 44 high, UITableView's defaults.
     public init(width: Double = 320, height: Double = 44) {
         super.init(frame: Rect(x: 0, y: 0, width: width, height: height))
@@ -37,7 +40,7 @@ public final class TableViewCell: View {
         let size = autoresizingReference.frame.size
         let parts: [(LayoutAttribute, Double, String, Bool)] = [
             (.left, 0, "Left", true), (.top, 0, "Top", true),
-            (.width, size.width, "Width", false), (.height, size.height, "Height", false),
+            (.width, size.width, "Width", false), (.height, size.height - separatorHeight, "Height", false),
         ]
         for (attribute, value, name, relative) in parts {
             let identifier = "UIView-Encapsulated-Layout-\(name)"

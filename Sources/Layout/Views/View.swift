@@ -248,6 +248,11 @@ open class View {
     /// The constraints the view's own state makes for a pass; subclasses (cells, stack views) add theirs.
     func systemConstraints(_ context: LayoutContext) -> [LayoutConstraint] { viewSystemConstraints(context) }
 
+    /// Called after each solve of a pass, as `layoutSubviews` is: a view that places subviews by
+    /// hand (a table view placing its cells) does it here from the solved values, and returns
+    /// whether it changed anything, which makes the pass solve again.
+    func didSolve(_ engine: LayoutEngine, _ context: LayoutContext) -> Bool { false }
+
     /// Distances from the top to the first baseline and from the bottom up to the last; `nil`
     /// makes both baselines the bottom edge, as for a plain `UIView`.
     var baselineOffsets: (first: Double, last: Double)? { nil }

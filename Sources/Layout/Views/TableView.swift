@@ -1,0 +1,87 @@
+/// A scrolling list of cells, as `UITableView` with one section, for laying out whole screens.
+///
+/// Cells are placed by hand, as UITableView does in `layoutSubviews`, at the table's width. With
+/// ``rowHeight`` ``automaticDimension`` each new cell is first laid out at ``estimatedRowHeight``
+/// (the content view is then that height minus the separator: 43.5 on a 2x screen, UIKit's
+/// familiar value), then fitted with `systemLayoutSizeFitting` and laid out at its fitted height
+/// plus the separator, as UIKit does. Conflicts met on the way are in the pass's report.
+public final class TableView: ScrollView {
+    override public var className: String { "UITableView" }
+
+    /// `UITableView.automaticDimension`: rows take their fitted heights.
+    public static let automaticDimension: Double = -1
+
+    /// The separators between rows, which add a pixel to each row's height.
+    public enum SeparatorStyle: Hashable, Sendable {
+        case none, singleLine
+    }
+
+    /// Every row's height, or ``automaticDimension`` to fit each cell.
+    public var rowHeight = TableView.automaticDimension
+    /// The height a self-sizing cell is first laid out at (UIKit's default 44).
+    public var estimatedRowHeight: Double = 44
+    public var separatorStyle = SeparatorStyle.singleLine
+
+    /// The rows, top to bottom.
+    public private(set) var cells: [TableViewCell] = []
+    /// The height of all rows, the content's height.
+    private var rowsHeight: Double = 0
+
+    /// Replaces the rows (as `reloadData` with a data source that returns these cells).
+    public func setCells(_ newCells: [TableViewCell]) {
+        cells.forEach { $0.removeFromSuperview() }
+        cells = newCells
+        rowsHeight = 0
+    }
+
+    override func didSolve(_ engine: LayoutEngine, _ context: LayoutContext) -> Bool {
+        let width = engine.value(variables.width)
+        let separator = separatorStyle == .none ? 0 : 1 / max(context.scale, 1)
+        var y = 0.0, changed = false
+        for cell in cells {
+            let isNew = cell.superview !== self
+            let height: Double
+            if rowHeight >= 0 {
+                height = rowHeight
+            } else if isNew {
+                height = estimatedRowHeight
+            } else {
+                height = cell.fittingSize(width: width).height + separator
+            }
+            if isNew {
+                cell.translatesAutoresizingMaskIntoConstraints = true
+                cell.autoresizingMask = []
+                addSubview(cell)
+                changed = true
+            }
+            cell.separatorHeight = separator
+            let frame = Rect(x: 0, y: y, width: width, height: height)
+            if !cell.frame.isClose(to: frame, tolerance: 1e-9) {
+                cell.frame = frame
+                changed = true
+            }
+            y += height
+        }
+        if abs(rowsHeight - y) > 1e-9 {
+            rowsHeight = y
+            changed = true
+        }
+        return changed
+    }
+
+    /// The content area is as wide as the table and as tall as the rows.
+    override func systemConstraints(_ context: LayoutContext) -> [LayoutConstraint] {
+        var result = super.systemConstraints(context)
+        result.append(generated.constraint("table.content.width", constant: 0, owner: self) {
+            LayoutConstraint(item: contentLayoutGuide, attribute: .width, relatedBy: .equal, toItem: self,
+                             attribute: .width, multiplier: 1, constant: 0, identifier: "UITableView-content-width",
+                             origin: .system)
+        })
+        result.append(generated.constraint("table.content.height", constant: rowsHeight, owner: self) {
+            LayoutConstraint(item: contentLayoutGuide, attribute: .height, relatedBy: .equal, toItem: nil,
+                             attribute: .notAnAttribute, multiplier: 0, constant: rowsHeight,
+                             identifier: "UITableView-content-height", origin: .system)
+        })
+        return result
+    }
+}

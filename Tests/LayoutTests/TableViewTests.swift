@@ -1,0 +1,63 @@
+import Testing
+@testable import Layout
+
+@Suite("Table views (the recipe list)")
+struct TableViewTests {
+    /// The list screen on an iPhone SE in a navigation controller: the table from the safe area top
+    /// (20 + 44 = 64) to the bottom, 667 - 64 = 603 high.
+    private func listScreen(cells: [TableViewCell]) throws -> (ViewController, TableView) {
+        let controller = ViewController(device: .iPhoneSE, hasNavigationBar: true)
+        let table = TableView()
+        table.translatesAutoresizingMaskIntoConstraints = false
+        controller.view.addSubview(table)
+        let safe = controller.view.safeAreaLayoutGuide
+        try LayoutConstraint.activate([
+            table.topAnchor.constraint(equalTo: safe.topAnchor),
+            table.bottomAnchor.constraint(equalTo: controller.view.bottomAnchor),
+            table.leadingAnchor.constraint(equalTo: safe.leadingAnchor),
+            table.trailingAnchor.constraint(equalTo: safe.trailingAnchor),
+        ])
+        table.setCells(cells)
+        return (controller, table)
+    }
+
+    /// Each row: content view fitted to 112, plus a half-point separator at 2x: 112.5.
+    @Test func selfSizingRowsAt750() throws {
+        let recipes = try (0..<3).map { _ in try RecipeCell(bottomPriority: .defaultHigh) }
+        let (controller, table) = try listScreen(cells: recipes.map(\.cell))
+        #expect(controller.layoutIfNeeded().isClean)
+        #expect(table.frame == Rect(x: 0, y: 64, width: 375, height: 603))
+        #expect(recipes.map(\.cell.frame.minY) == [0, 112.5, 225])
+        #expect(recipes.allSatisfy { $0.cell.frame.size == Size(width: 375, height: 112.5) })
+        #expect(recipes.allSatisfy { $0.cell.contentView.frame == Rect(x: 0, y: 0, width: 375, height: 112) })
+        #expect(recipes[2].stack.frame == Rect(x: 112, y: 34.25, width: 247, height: 43.5))
+        #expect(table.contentSize == Size(width: 375, height: 337.5))
+        #expect(controller.window.ambiguousViews().isEmpty)
+    }
+
+    /// With a required bottom, the first layout at the 44-point estimate (content view 43.5, as in
+    /// UIKit's logs) conflicts once per cell; after fitting, the rows lay out cleanly.
+    @Test func requiredBottomConflictsAtTheEstimateThenSettles() throws {
+        let recipes = try (0..<2).map { _ in try RecipeCell(bottomPriority: .required) }
+        let (controller, _) = try listScreen(cells: recipes.map(\.cell))
+        let report = controller.layoutIfNeeded()
+        #expect(report.conflicts.count == 2)
+        #expect(report.message.contains("'UIView-Encapsulated-Layout-Height' \(recipes[0].cell.contentView.layoutDescription).height == 43.5   (active)"))
+        #expect(report.conflicts.map { $0.broken === recipes[0].bottom || $0.broken === recipes[1].bottom } == [true, true])
+        #expect(recipes.allSatisfy { $0.cell.frame.height == 112.5 })
+        #expect(recipes.allSatisfy { $0.cell.engine == nil })  // laid out by the window's engine
+        #expect(controller.window.engine?.isBroken(recipes[0].bottom) == false)
+        #expect(controller.layoutIfNeeded().isClean)
+    }
+
+    @Test func fixedRowHeight() throws {
+        let recipes = try (0..<2).map { _ in try RecipeCell(bottomPriority: .defaultHigh) }
+        let (controller, table) = try listScreen(cells: recipes.map(\.cell))
+        table.rowHeight = 120
+        table.separatorStyle = .none
+        #expect(controller.layoutIfNeeded().isClean)
+        #expect(recipes.map(\.cell.frame.minY) == [0, 120])
+        #expect(recipes[0].cell.contentView.frame.height == 120)
+        #expect(table.contentSize.height == 240)
+    }
+}
