@@ -28,7 +28,8 @@ extension View {
     private func autoresizingConstraints(isRoot: Bool) -> [LayoutConstraint] {
         let reference = autoresizingReference
         let parent = isRoot ? nil : superview
-        let superSize = parent.map { _ in reference.superviewSize ?? superview!.autoresizingReference.frame.size }
+        // The superview's size when the frame was set: changes from it are what the mask shares out.
+        let superSize = parent.map { reference.superviewSize ?? $0.frame.size }
         let mask = autoresizingMask
         let h = AutoresizingAxis(position: reference.frame.minX, length: reference.frame.width,
                                  superviewLength: superSize?.width, flexibleLeading: mask.contains(.flexibleLeftMargin),

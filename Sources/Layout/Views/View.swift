@@ -20,7 +20,14 @@ open class View {
     public private(set) var subviews: [View] = []
 
     /// Whether the view's frame and autoresizing mask become constraints (UIKit's default `true`).
-    public var translatesAutoresizingMaskIntoConstraints = true
+    /// Turning it back on keeps the frame the view has now.
+    public var translatesAutoresizingMaskIntoConstraints = true {
+        didSet {
+            if translatesAutoresizingMaskIntoConstraints && !oldValue {
+                autoresizingReference = (storedFrame, superview?.storedFrame.size)
+            }
+        }
+    }
     /// How the view follows its superview's size when its frame becomes constraints.
     public var autoresizingMask: AutoresizingMask = []
     /// Hidden views are still laid out (as in UIKit); stack views leave hidden arranged views out.
