@@ -96,6 +96,7 @@ struct LayoutPass {
 
     func run() -> LayoutReport {
         var report = LayoutReport()
+        let isFittingPass = fitting != nil
         for _ in 0..<maximumPasses {
             // Again on each pass: views that place subviews by hand may have added some.
             let views = root.subtree
@@ -122,6 +123,7 @@ struct LayoutPass {
                 engine.labelWidths[id] = width
                 changed = true
             }
+            if !isFittingPass, SafeAreaPropagation.update(views, engine: engine) { changed = true }
             for view in views where view.didSolve(engine, context) { changed = true }
             if !changed { break }
         }

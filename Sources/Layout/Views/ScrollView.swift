@@ -19,10 +19,57 @@ public class ScrollView: View {
         frameLayoutGuide.owningView = self
     }
 
-    /// The point of the content shown at the scroll view's top left: the bounds origin.
+    /// How the safe area adds to the content inset, as `UIScrollView.ContentInsetAdjustmentBehavior`.
+    public enum ContentInsetAdjustmentBehavior: Hashable, Sendable {
+        /// Vertically always (the scroll view under a navigation bar), horizontally when the
+        /// content is wider than the scroll view.
+        case automatic
+        /// Along each axis the content scrolls along.
+        case scrollableAxes
+        case never
+        case always
+    }
+
+    public var contentInsetAdjustmentBehavior = ContentInsetAdjustmentBehavior.automatic
+    /// Extra space around the content, as `contentInset`.
+    public var contentInset = EdgeInsets.zero
+    /// ``contentInset`` plus the safe area insets the adjustment behaviour applies, after the last
+    /// layout pass: under a navigation bar, the content starts below the bar.
+    public private(set) var adjustedContentInset = EdgeInsets.zero
+
+    private var hasOffsetFromUser = false
+
+    /// The point of the content shown at the scroll view's top left: the bounds origin. Until you
+    /// set it, a pass keeps it at the top of the content, `(-adjustedContentInset.left,
+    /// -adjustedContentInset.top)`, as a scroll view shows itself first in UIKit.
     public var contentOffset: Point {
         get { boundsOrigin }
-        set { boundsOrigin = newValue }
+        set {
+            boundsOrigin = newValue
+            hasOffsetFromUser = true
+        }
+    }
+
+    override func didSolve(_ engine: LayoutEngine, _ context: LayoutContext) -> Bool {
+        let contentSize = Size(width: engine.value(contentLayoutGuide.variables.width),
+                               height: engine.value(contentLayoutGuide.variables.height))
+        let size = Size(width: engine.value(variables.width), height: engine.value(variables.height))
+        let scrollsVertically = contentSize.height > size.height, scrollsHorizontally = contentSize.width > size.width
+        let (vertical, horizontal): (Bool, Bool) = switch contentInsetAdjustmentBehavior {
+        case .automatic: (true, scrollsHorizontally)
+        case .scrollableAxes: (scrollsVertically, scrollsHorizontally)
+        case .never: (false, false)
+        case .always: (true, true)
+        }
+        let safe = safeAreaInsets
+        adjustedContentInset = contentInset + EdgeInsets(
+            top: vertical ? safe.top : 0, left: horizontal ? safe.left : 0,
+            bottom: vertical ? safe.bottom : 0, right: horizontal ? safe.right : 0)
+        guard !hasOffsetFromUser else { return false }
+        let top = Point(x: -adjustedContentInset.left, y: -adjustedContentInset.top)
+        guard top != boundsOrigin else { return false }
+        boundsOrigin = top
+        return true
     }
 
     /// The size of the content area after the last layout pass.

@@ -35,9 +35,10 @@ public final class TableView: ScrollView {
     }
 
     override func didSolve(_ engine: LayoutEngine, _ context: LayoutContext) -> Bool {
+        var changed = super.didSolve(engine, context)  // the content inset and offset
         let width = engine.value(variables.width)
         let separator = separatorStyle == .none ? 0 : 1 / max(context.scale, 1)
-        var y = 0.0, changed = false
+        var y = 0.0
         for cell in cells {
             let isNew = cell.superview !== self
             let height: Double

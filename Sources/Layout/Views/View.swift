@@ -41,10 +41,18 @@ open class View {
     /// view of a view controller gets the system minimum margins, see ``ViewController``).
     public var layoutMargins = EdgeInsets(all: 8)
     /// Whether the layout margins are measured from the safe area rather than the bounds (UIKit's
-    /// default `true`). Only root views have non-zero safe area insets in Trellis.
+    /// default `true`).
     public var insetsLayoutMarginsFromSafeArea = true
-    /// The insets of the safe area from the edges. Set by ``ViewController`` on its root view.
-    public internal(set) var safeAreaInsets = EdgeInsets.zero
+    /// The insets of the safe area from the edges: a view controller's root view has the device's
+    /// (see ``ViewController``); other views get the part of their frame that lies outside it,
+    /// from the last layout pass, as in UIKit (views inside scroll views excepted: see
+    /// ``ScrollView/adjustedContentInset``).
+    public var safeAreaInsets: EdgeInsets { explicitSafeAreaInsets ?? propagatedSafeAreaInsets }
+
+    /// The insets a view controller gives its root view; `nil` for other views.
+    var explicitSafeAreaInsets: EdgeInsets?
+    /// The insets a pass worked out from the frame's overlap with the unsafe area.
+    var propagatedSafeAreaInsets = EdgeInsets.zero
 
     /// Extra layout guides added with ``addLayoutGuide(_:)``.
     public private(set) var layoutGuides: [LayoutGuide] = []

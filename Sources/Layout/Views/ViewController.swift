@@ -2,8 +2,8 @@
 ///
 /// ``view`` fills the window; its safe area is the device's, lowered by the navigation bar's 44
 /// points when there is one; its layout margins are the device's system minimum margins (16 or 20
-/// at the sides, 0 top and bottom), measured from the safe area as UIKit does. Other views' safe
-/// areas are their bounds (Trellis does not carry the safe area down the tree).
+/// at the sides, 0 top and bottom), measured from the safe area as UIKit does. Subviews that reach
+/// into the unsafe area get safe area insets of their own after a layout pass.
 public final class ViewController {
     /// The height of a navigation bar without a large title.
     public static let navigationBarHeight: Double = 44
@@ -32,7 +32,7 @@ public final class ViewController {
         } else {
             navigationBar = nil
         }
-        view.safeAreaInsets = insets
+        view.explicitSafeAreaInsets = insets
         view.layoutMargins = device.systemMinimumLayoutMargins
         window.addSubview(view)
         if let navigationBar { window.addSubview(navigationBar) }
