@@ -148,6 +148,25 @@ struct MarginAttributeTests {
             "\(box.layoutDescription).trailing == \(root.layoutDescription).trailingMargin   (active)"))
     }
 
+    /// Interface Builder relates views to the safe area guide by item and attribute.
+    @Test func itemAttributeConstraintToAGuide() throws {
+        let controller = ViewController(device: .iPhoneSE)
+        let bar = View(className: "UIButton")
+        bar.translatesAutoresizingMaskIntoConstraints = false
+        controller.view.addSubview(bar)
+        let safe = controller.view.safeAreaLayoutGuide
+        try LayoutConstraint.activate([
+            LayoutConstraint(item: bar, attribute: .top, relatedBy: .equal, toItem: safe, attribute: .top, constant: 8),
+            LayoutConstraint(item: safe, attribute: .trailing, relatedBy: .equal, toItem: bar, attribute: .trailing),
+            LayoutConstraint(item: bar, attribute: .leading, relatedBy: .equal, toItem: safe, attribute: .leading),
+            LayoutConstraint(item: bar, attribute: .height, relatedBy: .equal, toItem: nil, attribute: .notAnAttribute,
+                             constant: 30),
+        ])
+        #expect(controller.layoutIfNeeded().isClean)
+        #expect(bar.frame == Rect(x: 0, y: 28, width: 375, height: 30))  // 20 + 8
+        #expect(bar.layoutDescription.hasPrefix("UIButton:0x"))
+    }
+
     /// UIKit: a multiplier on positions relates them in the container's coordinates, so
     /// centerX == 0.5 × superview.centerX puts the centre at a quarter of the width, wherever the
     /// superview sits: 10 + 200 / 4 = 60 in the root, 50 in the superview.

@@ -75,6 +75,34 @@ public final class LayoutConstraint {
                   multiplier: multiplier, constant: constant)
     }
 
+    /// The same, from a view to a layout guide (a safe area, as Interface Builder files relate them).
+    public convenience init(
+        item: View, attribute: LayoutAttribute, relatedBy relation: LayoutRelation,
+        toItem: LayoutGuide, attribute secondAttribute: LayoutAttribute, multiplier: Double = 1, constant: Double = 0
+    ) {
+        self.init(item: item as any EngineItem, attribute: attribute, relatedBy: relation, toItem: toItem,
+                  attribute: secondAttribute, multiplier: multiplier, constant: constant)
+    }
+
+    /// The same, from a layout guide to a view or nothing.
+    public convenience init(
+        item: LayoutGuide, attribute: LayoutAttribute, relatedBy relation: LayoutRelation,
+        toItem: View?, attribute secondAttribute: LayoutAttribute, multiplier: Double = 1, constant: Double = 0
+    ) {
+        self.init(item: item as any EngineItem, attribute: attribute, relatedBy: relation,
+                  toItem: toItem.map { $0 as any EngineItem }, attribute: secondAttribute,
+                  multiplier: multiplier, constant: constant)
+    }
+
+    /// The same, between two layout guides.
+    public convenience init(
+        item: LayoutGuide, attribute: LayoutAttribute, relatedBy relation: LayoutRelation,
+        toItem: LayoutGuide, attribute secondAttribute: LayoutAttribute, multiplier: Double = 1, constant: Double = 0
+    ) {
+        self.init(item: item as any EngineItem, attribute: attribute, relatedBy: relation, toItem: toItem,
+                  attribute: secondAttribute, multiplier: multiplier, constant: constant)
+    }
+
     init(
         item: any EngineItem, attribute: LayoutAttribute, relatedBy relation: LayoutRelation,
         toItem: (any EngineItem)?, attribute secondAttribute: LayoutAttribute, multiplier: Double, constant: Double,

@@ -8,7 +8,7 @@ public final class TableViewCell: View {
     override public var className: String { "UITableViewCell" }
 
     /// The view that holds the cell's content.
-    public let contentView: View = SystemView(frame: .zero, className: "UITableViewCellContentView")
+    public let contentView = View(frame: .zero, className: "UITableViewCellContentView")
 
     /// The height of the separator line below the content view, set by a ``TableView`` (0 alone).
     var separatorHeight: Double = 0

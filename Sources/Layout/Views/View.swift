@@ -14,7 +14,8 @@ open class View {
     public static let noIntrinsicMetric: Double = -1
 
     /// The UIKit class the view stands for, as descriptions and reports print it.
-    open var className: String { "UIView" }
+    open var className: String { givenClassName ?? "UIView" }
+    private var givenClassName: String?
 
     public private(set) weak var superview: View?
     public private(set) var subviews: [View] = []
@@ -89,6 +90,13 @@ open class View {
     /// Makes a view with a frame (UIKit's `init(frame:)`).
     public init(frame: Rect = .zero) {
         self.frame = frame
+    }
+
+    /// Makes a plain view that reports itself as another UIKit class (`"UIButton"`, `"UIWindow"`,
+    /// an app's own class), for trees read from Interface Builder files.
+    public convenience init(frame: Rect = .zero, className: String) {
+        self.init(frame: frame)
+        givenClassName = className
     }
 
     /// The rectangle in the superview's coordinates. Setting it moves an autoresizing view; the

@@ -19,13 +19,13 @@ public final class ViewController {
     public init(device: Device, hasNavigationBar: Bool = false) {
         self.device = device
         let bounds = Rect(origin: .zero, size: device.size)
-        window = SystemView(frame: bounds, className: "UIWindow")
+        window = View(frame: bounds, className: "UIWindow")
         view = View(frame: bounds)
         view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         var insets = device.safeAreaInsets
         if hasNavigationBar {
-            let bar = SystemView(frame: Rect(x: 0, y: insets.top, width: device.size.width,
-                                             height: Self.navigationBarHeight), className: "UINavigationBar")
+            let bar = View(frame: Rect(x: 0, y: insets.top, width: device.size.width,
+                                       height: Self.navigationBarHeight), className: "UINavigationBar")
             bar.autoresizingMask = [.flexibleWidth]
             insets.top += Self.navigationBarHeight
             navigationBar = bar
@@ -42,16 +42,4 @@ public final class ViewController {
     /// Lays the window out.
     @discardableResult
     public func layoutIfNeeded() -> LayoutReport { window.layoutIfNeeded() }
-}
-
-/// A view standing for a UIKit class that adds nothing to layout (`UIWindow`, `UINavigationBar`).
-final class SystemView: View {
-    private let name: String
-
-    init(frame: Rect, className: String) {
-        name = className
-        super.init(frame: frame)
-    }
-
-    override var className: String { name }
 }
