@@ -105,6 +105,18 @@ struct RecipeCellTests {
         #expect(recipe.imageView.frame == Rect(x: 16, y: 16, width: 80, height: 80))
     }
 
+    /// Laid out at 112 first and then at 44: the encapsulated height's constant changes in place,
+    /// and the conflict still breaks the cell's own constraint, not the height the table imposes.
+    @Test func shrinkingACleanCellBreaksTheCellsConstraint() throws {
+        let recipe = try RecipeCell(bottomPriority: .required)
+        #expect(recipe.cell.layout(width: 375, height: 112).isClean)
+        let report = recipe.cell.layout(width: 375, height: 44)
+        try #require(report.conflicts.count == 1)
+        #expect(report.conflicts[0].broken === recipe.bottom)
+        #expect(recipe.cell.contentView.frame.height == 44)
+        #expect(recipe.imageView.frame == Rect(x: 16, y: 16, width: 80, height: 80))
+    }
+
     /// Lowering the required bottom to 750 after the conflict lets it back in, as in UIKit.
     @Test func brokenConstraintReturnsWhenItsPriorityChanges() throws {
         let recipe = try RecipeCell(bottomPriority: .required)

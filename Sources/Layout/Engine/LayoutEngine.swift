@@ -47,6 +47,8 @@ final class LayoutEngine {
             changed = true
         }
         broken = broken.filter { wanted.contains($0.key) }
+        // Only constraints broken on an earlier pass are retried: one broken just now stays out.
+        let brokenBefore = Set(broken.keys)
         var retries: [(LayoutConstraint, SolverForm)] = []
 
         var additions: [(LayoutConstraint, SolverForm)] = []
@@ -61,18 +63,10 @@ final class LayoutEngine {
                         // Both optional (required-ness is part of the structure).
                         try? solver.setPriority(form.priority, of: entry.solverConstraint)
                     }
-                    if entry.form.constant != form.constant {
-                        do throws(SolverError) {
-                            try solver.setConstant(form.constant, of: entry.solverConstraint)
-                        } catch {
-                            if case .unsatisfiable(let conflict) = error {
-                                // The changed constraint is the one being added; it breaks.
-                                conflicts.append(ConstraintConflict(constraints: members(conflict), broken: constraint))
-                            }
-                            drop(id, entry)
-                            broken[id] = form
-                            continue
-                        }
+                    if entry.form.constant != form.constant,
+                       !changeConstant(of: entry, to: form, conflicts: &conflicts)
+                    {
+                        continue
                     }
                     entry.form = form
                     entries[id] = entry
@@ -81,7 +75,7 @@ final class LayoutEngine {
                 drop(id, entry)
             }
             if broken[id] == form {
-                retries.append((constraint, form))
+                if brokenBefore.contains(id) { retries.append((constraint, form)) }
                 continue
             }
             broken[id] = nil
@@ -94,6 +88,36 @@ final class LayoutEngine {
         }
         add(additions, conflicts: &conflicts)
         return conflicts
+    }
+
+    /// Sets a constant in place. If that contradicts required constraints, the changed constraint
+    /// is the one being added and breaks, unless the victim rule of ``add(_:conflicts:)`` picks a
+    /// user constraint instead (a cell laid out at a new height breaks the cell's constraint, not
+    /// its encapsulated height). Returns whether the constraint is still in the solver.
+    private func changeConstant(of entry: Entry, to form: SolverForm, conflicts: inout [ConstraintConflict]) -> Bool {
+        let constraint = entry.constraint, id = ObjectIdentifier(constraint)
+        while true {
+            do throws(SolverError) {
+                try solver.setConstant(form.constant, of: entry.solverConstraint)
+                return true
+            } catch {
+                guard case .unsatisfiable(let conflict) = error else {
+                    drop(id, entry)
+                    return false
+                }
+                let involved = members(conflict)
+                let victim = chooseVictim(in: involved, adding: constraint)
+                conflicts.append(ConstraintConflict(constraints: involved, broken: victim))
+                let victimID = ObjectIdentifier(victim)
+                guard victimID != id, let victimEntry = entries[victimID] else {
+                    drop(id, entry)
+                    broken[id] = form
+                    return false
+                }
+                drop(victimID, victimEntry)
+                broken[victimID] = victimEntry.form
+            }
+        }
     }
 
     private func drop(_ id: ObjectIdentifier, _ entry: Entry) {
