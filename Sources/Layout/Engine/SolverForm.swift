@@ -25,25 +25,15 @@ struct SolverForm: Equatable {
         if let originalSecond = constraint.secondEngineItem {
             let (second, secondAttribute) = LayoutConstraint.engineSide(
                 originalSecond, constraint.secondAttribute, other: firstItem)
-            expression = expression - second.expression(for: secondAttribute) * constraint.multiplier
-            // With a multiplier, positions mean positions in the container's bounds, as in UIKit: the
-            // offsets of the engine's space no longer cancel, so subtract them explicitly.
-            if case .autoresizing = constraint.origin, !constraint.firstAttribute.isDimension,
-               let parent = second as? View
-            {
-                // Autoresizing: position = superview origin + base + factor × superview length.
-                let originTerm = constraint.firstAttribute.axis == .horizontal ? parent.variables.minX : parent.variables.minY
-                let bounds = constraint.firstAttribute.axis == .horizontal ? parent.boundsOrigin.x : parent.boundsOrigin.y
-                let length = constraint.firstAttribute.axis == .horizontal ? parent.variables.width : parent.variables.height
-                expression = first.expression(for: constraint.firstAttribute) - originTerm + bounds
-                    - length * constraint.multiplier
-            } else if constraint.multiplier != 1, !constraint.firstAttribute.isDimension,
-                      !constraint.secondAttribute.isDimension, let container = constraint.container
-            {
-                let axis = constraint.firstAttribute.axis
-                let origin = axis == .horizontal ? container.variables.minX : container.variables.minY
-                let bounds = axis == .horizontal ? container.boundsOrigin.x : container.boundsOrigin.y
-                expression = expression - (origin - bounds) * (1 - constraint.multiplier)
+            if case .autoresizing = constraint.origin, !firstAttribute.isDimension, let parent = second as? View {
+                expression = Self.autoresizingPosition(first, firstAttribute, in: parent, factor: constraint.multiplier)
+            } else {
+                expression = expression - second.expression(for: secondAttribute) * constraint.multiplier
+                if constraint.multiplier != 1, !firstAttribute.isDimension, !secondAttribute.isDimension,
+                   let container = constraint.container
+                {
+                    expression = expression - Self.boundsOrigin(of: container, firstAttribute.axis) * (1 - constraint.multiplier)
+                }
             }
         }
         expression = expression - constraint.constant
@@ -60,6 +50,21 @@ struct SolverForm: Equatable {
             isRequired: constraint.priority.isRequired)
         constant = reduced.constant
         priority = constraint.priority
+    }
+
+    /// Where `view`'s bounds origin lies in engine space along `axis`: positions in its coordinates
+    /// are engine positions minus this. With a multiplier on positions (UIKit relates them in the
+    /// container's coordinates) these offsets no longer cancel between the two sides.
+    private static func boundsOrigin(of view: View, _ axis: LayoutAttribute.Axis?) -> Expression {
+        axis == .horizontal ? view.variables.minX - view.boundsOrigin.x : view.variables.minY - view.boundsOrigin.y
+    }
+
+    /// An autoresizing position: `item − superview's bounds origin − factor × superview length`
+    /// (the constant, the position's base, is subtracted by the caller).
+    private static func autoresizingPosition(_ item: any EngineItem, _ attribute: LayoutAttribute, in parent: View,
+                                             factor: Double) -> Expression {
+        let length = attribute.axis == .horizontal ? parent.variables.width : parent.variables.height
+        return item.expression(for: attribute) - boundsOrigin(of: parent, attribute.axis) - length * factor
     }
 
     func makeConstraint(label: String) -> Cassowary.Constraint {
