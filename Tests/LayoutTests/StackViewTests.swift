@@ -158,4 +158,27 @@ struct StackViewTests {
         #expect(big.frame.minY == 0)  // the taller ascender touches the top
         #expect(root.ambiguousViews().isEmpty)
     }
+
+    /// A nested vertical stack's first baseline is its first label's, so a row aligned on first
+    /// baselines lines the outer label up with the nested stack's top label.
+    @Test func nestedStackBaselineIsItsFirstViews() throws {
+        let root = View(frame: Rect(x: 0, y: 0, width: 300, height: 200))
+        let title = LabelView("Title", font: .boldSystem(size: 20))
+        let inner = StackView(arrangedSubviews: [LabelView("one", font: .system(size: 12)),
+                                                 LabelView("two", font: .system(size: 12))], axis: .vertical)
+        let row = StackView(arrangedSubviews: [title, inner], axis: .horizontal)
+        row.alignment = .firstBaseline
+        row.translatesAutoresizingMaskIntoConstraints = false
+        root.addSubview(row)
+        try LayoutConstraint.activate([
+            row.leadingAnchor.constraint(equalTo: root.leadingAnchor), row.topAnchor.constraint(equalTo: root.topAnchor),
+        ])
+        root.layoutIfNeeded()
+        let metrics = ProportionalMetrics()
+        let titleBaseline = title.frame.minY + metrics.ascender(of: .boldSystem(size: 20))
+        let first = inner.arrangedSubviews[0]
+        let innerBaseline = inner.frame.minY + first.frame.minY + metrics.ascender(of: .system(size: 12))
+        #expect(abs(titleBaseline - innerBaseline) < 1e-9)
+        #expect(root.ambiguousViews().isEmpty)
+    }
 }
