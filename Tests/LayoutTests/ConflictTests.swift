@@ -96,4 +96,19 @@ struct ConflictTests {
         root.layoutIfNeeded()
         #expect(root.engine!.solver.constraints.count == count)
     }
+
+    /// A priority of 0 or a NaN constant cannot go to the solver: the pass leaves them out and says
+    /// so, and lays the rest out.
+    @Test func invalidConstraintsAreLeftOutAndReported() throws {
+        let (root, box) = try pinnedBox()
+        let zeroPriority = box.widthAnchor.constraint(equalToConstant: 70).withPriority(0)
+        let notANumber = box.widthAnchor.constraint(equalToConstant: .nan)
+        try LayoutConstraint.activate([zeroPriority, notANumber, box.widthAnchor.constraint(equalToConstant: 30)])
+        let report = root.layoutIfNeeded()
+        #expect(!report.isClean)
+        #expect(report.conflicts.isEmpty)
+        #expect(report.invalidConstraints.count == 2)
+        #expect(report.message.contains("Invalid constraint left out"))
+        #expect(box.frame.width == 30)
+    }
 }

@@ -34,11 +34,24 @@ final class LayoutEngine {
     /// The constraints broken to recover from conflicts (still active, left out of the solver).
     func isBroken(_ constraint: LayoutConstraint) -> Bool { broken[ObjectIdentifier(constraint)] != nil }
 
-    /// Brings the solver to `constraints` (in the order they were collected) and returns the
-    /// conflicts met.
-    func update(to constraints: [LayoutConstraint]) -> [ConstraintConflict] {
+    /// What an update met.
+    struct UpdateResult {
         var conflicts: [ConstraintConflict] = []
-        let forms = constraints.map { SolverForm($0) }
+        /// Constraints no solver can take (a priority outside `(0, 1000]`, a non-finite number):
+        /// left out, where UIKit would raise an exception.
+        var invalid: [LayoutConstraint] = []
+    }
+
+    /// Brings the solver to `constraints` (in the order they were collected) and returns the
+    /// conflicts met and the constraints left out as invalid.
+    func update(to constraints: [LayoutConstraint]) -> UpdateResult {
+        var conflicts: [ConstraintConflict] = []
+        var invalid: [LayoutConstraint] = []
+        let forms = zip(constraints, constraints.map { SolverForm($0) }).map { constraint, form -> SolverForm? in
+            guard let form, !form.isValid else { return form }
+            invalid.append(constraint)
+            return nil
+        }
         let wanted = Set(zip(constraints, forms).compactMap { $1 == nil ? nil : ObjectIdentifier($0) })
         // Removals first, so that a constraint that went away cannot conflict with a new one.
         var changed = false
@@ -87,7 +100,7 @@ final class LayoutEngine {
             additions += retries
         }
         add(additions, conflicts: &conflicts)
-        return conflicts
+        return UpdateResult(conflicts: conflicts, invalid: invalid)
     }
 
     /// Sets a constant in place. If that contradicts required constraints, the changed constraint

@@ -67,6 +67,11 @@ struct SolverForm: Equatable {
         return item.expression(for: attribute) - boundsOrigin(of: parent, attribute.axis) - length * factor
     }
 
+    /// Whether a solver can take the form: a priority in `(0, 1000]` and finite numbers.
+    var isValid: Bool {
+        priority.isValid && constant.isFinite && structure.terms.allSatisfy { $0.coefficient.isFinite }
+    }
+
     func makeConstraint(label: String) -> Cassowary.Constraint {
         Cassowary.Constraint(Expression(terms: structure.terms, constant: constant), structure.relation,
                              priority: priority, label: label)

@@ -114,7 +114,11 @@ struct LayoutPass {
             }
             constraints += userConstraints.sorted { $0.activationSequence < $1.activationSequence }
             if let fitting { constraints += fittingConstraints(fitting) }
-            report.conflicts += engine.update(to: constraints)
+            let result = engine.update(to: constraints)
+            report.conflicts += result.conflicts
+            for constraint in result.invalid where !report.invalidConstraints.contains(where: { $0 === constraint }) {
+                report.invalidConstraints.append(constraint)
+            }
             var changed = false
             for label in wrappingLabels {
                 let id = ObjectIdentifier(label)

@@ -44,14 +44,20 @@ public struct ConstraintConflict {
     }
 }
 
-/// What a layout pass found: the conflicts it recovered from.
+/// What a layout pass found: the conflicts it recovered from and the constraints it could not use.
 public struct LayoutReport {
     /// Every conflict met in the pass, in the order they were resolved.
     public internal(set) var conflicts: [ConstraintConflict] = []
+    /// Constraints left out because no solver can take them: a priority outside `(0, 1000]` or a
+    /// constant or multiplier that is not a finite number (UIKit raises an exception for these).
+    public internal(set) var invalidConstraints: [LayoutConstraint] = []
 
-    /// Whether the pass met no conflict.
-    public var isClean: Bool { conflicts.isEmpty }
+    /// Whether the pass met no conflict and no invalid constraint.
+    public var isClean: Bool { conflicts.isEmpty && invalidConstraints.isEmpty }
 
-    /// The conflicts as UIKit logs them, one after another.
-    public var message: String { conflicts.map(\.message).joined(separator: "\n\n") }
+    /// The conflicts as UIKit logs them, one after another, then any invalid constraints.
+    public var message: String {
+        let invalid = invalidConstraints.map { "Invalid constraint left out (priority must lie in (0, 1000], numbers must be finite): \($0)" }
+        return (conflicts.map(\.message) + invalid).joined(separator: "\n\n")
+    }
 }

@@ -17,7 +17,9 @@ public struct LayoutValidation: CustomStringConvertible {
     }
 
     /// The conflicts the pass recovered from, each with the constraint it broke.
-    public let conflicts: [ConstraintConflict]
+    public var conflicts: [ConstraintConflict] { report.conflicts }
+    /// The pass's report (conflicts and invalid constraints).
+    public let report: LayoutReport
     /// The views whose frames the constraints do not determine.
     public let ambiguousViews: [View]
     /// Every view, parents first, with its frame.
@@ -26,13 +28,13 @@ public struct LayoutValidation: CustomStringConvertible {
     public let trace: String
 
     /// Whether the tree lays out with no conflict and no ambiguity.
-    public var isValid: Bool { conflicts.isEmpty && ambiguousViews.isEmpty }
+    public var isValid: Bool { report.isClean && ambiguousViews.isEmpty }
 
     /// The conflicts as UIKit logs them, the ambiguity trace if any view is ambiguous, and the
     /// frames: what a failing assertion should print.
     public var description: String {
         var parts: [String] = []
-        if !conflicts.isEmpty { parts.append(conflicts.map(\.message).joined(separator: "\n\n")) }
+        if !report.isClean { parts.append(report.message) }
         if !ambiguousViews.isEmpty { parts.append(trace) }
         parts.append("Frames:\n" + entries.map {
             String(repeating: "  ", count: $0.depth) + "\($0.view.layoutDescription) \($0.frame)"
@@ -55,7 +57,7 @@ extension View {
             view.subviews.forEach { visit($0, depth: depth + 1) }
         }
         visit(root, depth: 0)
-        return LayoutValidation(conflicts: report.conflicts, ambiguousViews: ambiguous, entries: entries,
+        return LayoutValidation(report: report, ambiguousViews: ambiguous, entries: entries,
                                 trace: ambiguous.isEmpty ? "" : root.autolayoutTrace())
     }
 }
