@@ -100,4 +100,25 @@ struct LabelAndRoundingTests {
         })
         #expect(texts.contains { $0.contains("h=--& v=--& \(child.layoutDescription).width == 100   (active)>") })
     }
+
+    /// A label stretched to 100 points centres its one line (17 pt: 20.5 at 2x): its first baseline
+    /// is at 50 - 10.25 + ascender, where a second, intrinsic-height label's first baseline lines up.
+    @Test func baselineOfAStretchedLabelFollowsItsCentredText() throws {
+        let root = View(frame: Rect(x: 0, y: 0, width: 300, height: 200))
+        let tall = LabelView("Tall"), plain = LabelView("Plain")
+        for label in [tall, plain] {
+            label.translatesAutoresizingMaskIntoConstraints = false
+            root.addSubview(label)
+        }
+        try LayoutConstraint.activate([
+            tall.topAnchor.constraint(equalTo: root.topAnchor), tall.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+            tall.heightAnchor.constraint(equalToConstant: 100),
+            plain.leadingAnchor.constraint(equalTo: tall.trailingAnchor, constant: 8),
+            plain.firstBaselineAnchor.constraint(equalTo: tall.firstBaselineAnchor),
+        ])
+        root.layoutIfNeeded()
+        // The plain label's top is where the tall one's text block starts: 50 - 20.5 / 2.
+        #expect(plain.frame.minY == 39.75)
+        #expect(plain.frame.height == 20.5)
+    }
 }

@@ -30,7 +30,9 @@ public protocol LayoutItem: AnyObject {
 /// What the engine needs from an item; internal so that only this module's types are items.
 protocol EngineItem: LayoutItem {
     var variables: ItemVariables { get }
-    /// Distance from the top of the frame to the first and last baselines; `nil` means the bottom.
+    /// Where the first and last baselines sit relative to the item's vertical centre (UILabel centres
+    /// its text block): `minY + height/2 + first` and `minY + height/2 + last`. `nil` means both are
+    /// the bottom edge.
     var baselineOffsets: (first: Double, last: Double)? { get }
 }
 
@@ -49,10 +51,10 @@ extension EngineItem {
         case .height: return Expression(v.height)
         case .centerY: return v.minY + 0.5 * v.height
         case .firstBaseline:
-            if let offsets = baselineOffsets { return v.minY + offsets.first }
+            if let offsets = baselineOffsets { return v.minY + 0.5 * v.height + offsets.first }
             return v.minY + v.height
         case .lastBaseline:
-            if let offsets = baselineOffsets { return v.minY + v.height - offsets.last }
+            if let offsets = baselineOffsets { return v.minY + 0.5 * v.height + offsets.last }
             return v.minY + v.height
         case .notAnAttribute, .leftMargin, .rightMargin, .topMargin, .bottomMargin, .leadingMargin,
              .trailingMargin, .centerXWithinMargins, .centerYWithinMargins:

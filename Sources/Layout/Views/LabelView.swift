@@ -61,14 +61,20 @@ public final class LabelView: View {
     override func engineIntrinsicSize(_ context: LayoutContext) -> Size {
         let wrapWidth = wrapsAtOwnWidth ? context.solvedWidths[ObjectIdentifier(self)] ?? 0 : preferredMaxLayoutWidth
         let size = label.size(fittingWidth: wrapWidth, metrics: metrics, scale: context.scale)
+        textHeight = size.height
         return Size(width: size.width, height: size.height)
     }
 
-    /// The first baseline sits an ascender below the top, the last a descender above the bottom
-    /// (exact when the label has its intrinsic height, as it usually has).
+    /// The height of the text block in the current pass (its intrinsic height).
+    private var textHeight: Double?
+
+    /// UILabel centres its text vertically: the first baseline is an ascender below the top of the
+    /// text block, the last a descender above its bottom. When the label has its intrinsic height
+    /// these are an ascender below its top and a descender above its bottom.
     override var baselineOffsets: (first: Double, last: Double)? {
         guard !text.isEmpty else { return nil }
-        return (metrics.ascender(of: font), metrics.descender(of: font))
+        let block = textHeight ?? intrinsicContentSize.height
+        return (-block / 2 + metrics.ascender(of: font), block / 2 - metrics.descender(of: font))
     }
 
     /// UIKit names a label with the start of its text: `UILabel:0x...'Hello'`.

@@ -276,8 +276,8 @@ open class View {
     /// whether it changed anything, which makes the pass solve again.
     func didSolve(_ engine: LayoutEngine, _ context: LayoutContext) -> Bool { false }
 
-    /// Distances from the top to the first baseline and from the bottom up to the last; `nil`
-    /// makes both baselines the bottom edge, as for a plain `UIView`.
+    /// The baselines' distances from the vertical centre (see `EngineItem`); `nil` makes both
+    /// baselines the bottom edge, as for a plain `UIView`.
     var baselineOffsets: (first: Double, last: Double)? { nil }
 }
 
