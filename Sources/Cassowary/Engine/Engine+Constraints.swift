@@ -304,10 +304,10 @@ extension Engine {
                 if basic < b3 { third = slot; b3 = basic }
             } else if c < 0 {
                 let r = -row.constant / c
-                if r < r1 || (r == r1 && basic < b1) { r1 = r; first = slot; b1 = basic }
+                if r < r1 - Tolerance.epsilon || (r <= r1 + Tolerance.epsilon && basic < b1) { r1 = r; first = slot; b1 = basic }
             } else {
                 let r = row.constant / c
-                if r < r2 || (r == r2 && basic < b2) { r2 = r; second = slot; b2 = basic }
+                if r < r2 - Tolerance.epsilon || (r <= r2 + Tolerance.epsilon && basic < b2) { r2 = r; second = slot; b2 = basic }
             }
         }
         return first >= 0 ? first : (second >= 0 ? second : third)

@@ -73,7 +73,12 @@ extension Engine {
             let c = row.coefficient(for: entering)
             if c < 0 {
                 let ratio = -row.constant / c
-                if ratio < bestRatio || (ratio == bestRatio && basic < bestBasic) {
+                // Ratios within the tolerance are ties, broken by the lowest basic symbol (Bland's
+                // rule): with exact comparison, rounding noise would break ties at random and
+                // degenerate pivots could cycle.
+                if ratio < bestRatio - Tolerance.epsilon
+                    || (ratio <= bestRatio + Tolerance.epsilon && basic < bestBasic)
+                {
                     best = slot
                     bestRatio = ratio
                     bestBasic = basic
