@@ -190,3 +190,23 @@ struct SolverTests {
         #expect(try run() == run())
     }
 }
+
+@Suite("README")
+struct ReadmeExampleTests {
+    /// The example in README.md, line for line.
+    @Test func theSolverExampleDoesWhatTheReadmeSays() throws {
+        let left = Variable("left"), width = Variable("width"), right = Variable("right")
+        var solver = Solver()
+        try solver.add(left >= 0)
+        try solver.add(right == left + width)
+        try solver.add((width == 400).withPriority(.strong))
+        try solver.add((width <= 300).withPriority(751))
+        #expect(solver.value(of: width) == 300)
+        _ = solver.takeChanges()
+        try solver.addEditVariable(width, priority: 999)
+        try solver.suggestValue(250, for: width)
+        let changes = solver.takeChanges()
+        #expect(Set(changes.map(\.variable)) == [width, right])
+        #expect(changes.allSatisfy { $0.value == 250 })
+    }
+}
