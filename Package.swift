@@ -9,6 +9,9 @@ let package = Package(
         .library(name: "TextLayout", targets: ["TextLayout"]),
         .library(name: "Layout", targets: ["Layout"]),
         .library(name: "InterfaceBuilder", targets: ["InterfaceBuilder"]),
+        .library(name: "Rendering", targets: ["Rendering"]),
+        .library(name: "MiniCookpad", targets: ["MiniCookpad"]),
+        .library(name: "LayoutTesting", targets: ["LayoutTesting"]),
         .executable(name: "trellis", targets: ["trellis"]),
         .executable(name: "trellis-bench", targets: ["TrellisBench"]),
     ],
@@ -21,15 +24,23 @@ let package = Package(
         .target(name: "Layout", dependencies: ["Cassowary", "TextLayout"]),
         // .xib and .storyboard files to a document model and a Layout view tree (FoundationXML).
         .target(name: "InterfaceBuilder", dependencies: ["Layout"]),
+        // Laid-out view trees to ASCII, SVG and frames JSON.
+        .target(name: "Rendering", dependencies: ["Layout", "TextLayout"]),
+        // The seed screens (recipe list, cell, detail, ingredient row) built in code, with sample data.
+        .target(name: "MiniCookpad", dependencies: ["Layout"]),
+        // Assertions for a user's own tests (XCTest and Swift Testing): lay out, report, fail clearly.
+        .target(name: "LayoutTesting", dependencies: ["Layout"]),
         // The command-line tool.
-        .executableTarget(name: "trellis", dependencies: ["Cassowary"]),
+        .executableTarget(name: "trellis", dependencies: ["Cassowary", "Layout", "Rendering", "InterfaceBuilder", "MiniCookpad"]),
         // Benchmarks: run with `swift run -c release trellis-bench`.
-        .executableTarget(name: "TrellisBench", dependencies: ["Cassowary", "TextLayout"], path: "Benchmarks/TrellisBench"),
+        .executableTarget(name: "TrellisBench", dependencies: ["Cassowary", "TextLayout", "Layout", "MiniCookpad"], path: "Benchmarks/TrellisBench"),
 
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
         .testTarget(name: "TextLayoutTests", dependencies: ["TextLayout"]),
         .testTarget(name: "LayoutTests", dependencies: ["Layout"]),
         .testTarget(name: "InterfaceBuilderTests", dependencies: ["InterfaceBuilder"]),
+        .testTarget(name: "RenderingTests", dependencies: ["Rendering", "MiniCookpad"]),
+        .testTarget(name: "MiniCookpadTests", dependencies: ["MiniCookpad", "LayoutTesting"]),
         .testTarget(name: "TrellisCLITests", dependencies: ["trellis"]),
     ],
     swiftLanguageModes: [.v6]

@@ -2,6 +2,10 @@
 enum CommandLineTool {
     static let commands: [(name: String, summary: String, run: @Sendable ([String]) throws(CommandFailure) -> Void)] = [
         ("demo", "solve the MiniCookpad recipe cell at three widths and show the 44-pt conflict", DemoCommand.run),
+        ("render", "draw a screen or an Interface Builder file as ASCII, SVG or JSON", RenderCommand.run),
+        ("frames", "print a screen's frames as JSON", FramesCommand.run),
+        ("check", "report conflicting constraints and ambiguous views", CheckCommand.run),
+        ("verify", "compare Trellis's layout of Interface Builder files with Xcode's saved frames", VerifyCommand.run),
         ("solve", "solve a constraint system in the text format", SolveCommand.run),
     ]
 

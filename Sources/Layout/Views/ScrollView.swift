@@ -15,6 +15,7 @@ public class ScrollView: View {
 
     override public init(frame: Rect = .zero) {
         super.init(frame: frame)
+        clipsToBounds = true
         contentLayoutGuide.owningView = self
         frameLayoutGuide.owningView = self
     }

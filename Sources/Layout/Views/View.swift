@@ -34,6 +34,18 @@ open class View {
     /// Hidden views are still laid out (as in UIKit); stack views leave hidden arranged views out.
     public var isHidden = false
 
+    /// The outlet or user label the view is known by (`recipeImageView`), for reports, frames and
+    /// renderings; `nil` if it has none.
+    public var name: String?
+    /// A stable identifier: the Interface Builder object id (`gDm-UW-XxO`) for views read from a
+    /// file; `nil` for views made in code.
+    public var identifier: String?
+    /// The fill drawn behind the view's content, as `UIView.backgroundColor`; `nil` is clear.
+    public var backgroundColor: Color?
+    /// Whether subviews are cut off at the view's bounds when drawn, as `UIView.clipsToBounds`
+    /// (scroll views clip by default).
+    public var clipsToBounds = false
+
     /// The constraints installed on this view: active constraints whose nearest common ancestor is
     /// this view, in the order they were activated.
     public internal(set) var constraints: [LayoutConstraint] = []

@@ -1,0 +1,2 @@
+// The LayoutTesting module: assertions for layouts in XCTest and Swift Testing.
+import Layout

@@ -1,0 +1,2 @@
+// The MiniCookpad module: the seed screens built with Layout.
+import Layout

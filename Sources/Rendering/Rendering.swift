@@ -1,0 +1,2 @@
+// The Rendering module: laid-out view trees to ASCII, SVG and frames JSON.
+import Layout
