@@ -4,8 +4,10 @@
 /// row as `UITableView.automaticDimension` does; ``layout(width:height:)`` lays the cell out at a
 /// fixed size, which pins the content view with UIKit's required `UIView-Encapsulated-Layout-*`
 /// constraints, the source of the familiar conflict when a row's constraints want another height.
-public final class TableViewCell: View {
-    override public var className: String { "UITableViewCell" }
+///
+/// Subclass it as an app subclasses `UITableViewCell` (a recipe cell with its outlets).
+open class TableViewCell: View {
+    override open var className: String { "UITableViewCell" }
 
     /// The view that holds the cell's content.
     public let contentView = View(frame: .zero, className: "UITableViewCellContentView")
@@ -17,6 +19,7 @@ public final class TableViewCell: View {
     public init(width: Double = 320, height: Double = 44) {
         super.init(frame: Rect(x: 0, y: 0, width: width, height: height))
         contentView.translatesAutoresizingMaskIntoConstraints = false
+        contentView.name = "contentView"
         addSubview(contentView)
     }
 

@@ -1,2 +1,0 @@
-// The MiniCookpad module: the seed screens built with Layout.
-import Layout
