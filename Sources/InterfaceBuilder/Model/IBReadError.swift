@@ -33,6 +33,9 @@ public struct IBReadError: Error, Hashable, Sendable, CustomStringConvertible {
         /// A constraint names a view that lives in another scene (storyboards) or under another
         /// top-level object (xibs): Auto Layout only relates views in one hierarchy.
         case crossSceneReference(attribute: String, id: String)
+        /// A layout was asked for a scene, view controller or view the document does not have
+        /// (nil: the document has no view at all).
+        case noSuchScene(String?)
     }
 
     /// What went wrong.
@@ -66,6 +69,8 @@ public struct IBReadError: Error, Hashable, Sendable, CustomStringConvertible {
         case .danglingReference(let attribute, let id): "\(attribute) names \"\(id)\", which is not in the document"
         case .notAConstraintItem(let attribute, let id, let element): "\(attribute) names \"\(id)\", a <\(element)>, which is neither a view nor a layout guide"
         case .crossSceneReference(let attribute, let id): "\(attribute) names \"\(id)\", a view in another scene"
+        case .noSuchScene(let id?): "no scene, view controller or root view has the id \"\(id)\""
+        case .noSuchScene(nil): "the document has no view to lay out"
         }
     }
 }

@@ -48,10 +48,22 @@ public struct Device: Hashable, Sendable {
     /// iPhone 16 Pro Max: 440x956, top 62, bottom 34.
     public static let iPhone16ProMax = phone("iPhone 16 Pro Max", 440, 956, top: 62, bottom: 34, scale: 3)
 
-    /// The presets, smallest first.
+    /// iPhone 4s: 320x480, status bar 20.
+    public static let iPhone4s = phone("iPhone 4s", 320, 480, top: 20, scale: 2)
+    /// iPad (9.7-inch) and iPad mini before the 6th generation: 768x1024, status bar 20.
+    public static let iPad = phone("iPad", 768, 1024, top: 20, scale: 2)
+    /// iPad Pro (10.5-inch) and iPad Air (3rd generation): 834x1112, status bar 20.
+    public static let iPadPro10 = phone("iPad Pro (10.5-inch)", 834, 1112, top: 20, scale: 2)
+    /// iPad Pro (11-inch): 834x1194, top 24, bottom 20.
+    public static let iPadPro11 = phone("iPad Pro (11-inch)", 834, 1194, top: 24, bottom: 20, scale: 2)
+    /// iPad Pro (12.9-inch): 1024x1366, status bar 20.
+    public static let iPadPro12 = phone("iPad Pro (12.9-inch)", 1024, 1366, top: 20, scale: 2)
+
+    /// The presets, phones smallest first, then iPads.
     public static let all: [Device] = [
-        iPhoneSE1, iPhoneSE, iPhone8Plus, iPhone11Pro, iPhone13Mini, iPhone13, iPhone15, iPhone16Pro,
+        iPhone4s, iPhoneSE1, iPhoneSE, iPhone8Plus, iPhone11Pro, iPhone13Mini, iPhone13, iPhone15, iPhone16Pro,
         iPhone11, iPhone11ProMax, iPhone13ProMax, iPhone15ProMax, iPhone16ProMax,
+        iPad, iPadPro10, iPadPro11, iPadPro12,
     ]
 
     /// The leading and trailing layout margins UIKit gives a view controller's root view here

@@ -71,7 +71,7 @@ public final class LabelView: View {
     /// UILabel centres its text vertically: the first baseline is an ascender below the top of the
     /// text block, the last a descender above its bottom. When the label has its intrinsic height
     /// these are an ascender below its top and a descender above its bottom.
-    override var baselineOffsets: (first: Double, last: Double)? {
+    override public var baselineOffsets: (first: Double, last: Double)? {
         guard !text.isEmpty else { return nil }
         let block = textHeight ?? intrinsicContentSize.height
         return (-block / 2 + metrics.ascender(of: font), block / 2 - metrics.descender(of: font))

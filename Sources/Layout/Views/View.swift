@@ -62,8 +62,11 @@ open class View {
     /// ``ScrollView/adjustedContentInset``).
     public var safeAreaInsets: EdgeInsets { explicitSafeAreaInsets ?? propagatedSafeAreaInsets }
 
-    /// The insets a view controller gives its root view; `nil` for other views.
-    var explicitSafeAreaInsets: EdgeInsets?
+    /// The insets given to the view from outside its tree: a view controller's root view gets the
+    /// device's (and its bars'), as does the root of a tree read from an Interface Builder file,
+    /// which has no window to take them from. `nil` (the default) lets a layout pass work them out
+    /// from the view's overlap with its ancestors' unsafe area.
+    public var explicitSafeAreaInsets: EdgeInsets?
     /// The insets a pass worked out from the frame's overlap with the unsafe area.
     var propagatedSafeAreaInsets = EdgeInsets.zero
 
@@ -289,8 +292,9 @@ open class View {
     func didSolve(_ engine: LayoutEngine, _ context: LayoutContext) -> Bool { false }
 
     /// The baselines' distances from the vertical centre (see `EngineItem`); `nil` makes both
-    /// baselines the bottom edge, as for a plain `UIView`.
-    var baselineOffsets: (first: Double, last: Double)? { nil }
+    /// baselines the bottom edge, as for a plain `UIView`. Override it in a view that shows text
+    /// (a button's title, a text field's text) so that baseline constraints reach the text.
+    open var baselineOffsets: (first: Double, last: Double)? { nil }
 }
 
 extension View: EngineItem {}

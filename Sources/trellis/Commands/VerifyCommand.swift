@@ -1,7 +1,154 @@
-/// `trellis verify`: under construction in this session.
+import Foundation
+import InterfaceBuilder
+import Layout
+import Synchronization
+
+/// `trellis verify FILE...`: lays Interface Builder files out as Xcode's canvas does and compares
+/// every view's frame with the one Xcode saved.
 enum VerifyCommand {
-    static let usage = "trellis verify"
+    static let usage = "trellis verify [--verbose] FILE|DIRECTORY..."
+
+    static let help = """
+        Lays out every root of each Interface Builder file (each view controller's view, each
+        top-level view of a xib) at its saved size with placeholder constraints kept, as Xcode's
+        canvas does, and compares every view's frame with the <rect key="frame"> Xcode saved.
+
+        usage: \(usage)
+
+          FILE         a .xib or .storyboard file
+          DIRECTORY    every .xib and .storyboard file below it
+          --verbose    list every mismatched view: its saved and computed frames and the cause
+
+        Prints one line per file, in the order given, with its match rate and its worst views, then
+        the mismatches by cause and a last line `verify: M of N views within 0.5 pt`. A view
+        matches when each of x, y, width and height is within 0.5 pt of the saved value. Causes:
+        text measurement, misplaced or ambiguous in Xcode, unsupported element, inside a mismatched
+        parent, control intrinsic size, ... Files are verified in parallel on all cores.
+
+        Exit status: 0 when every file was verified, whatever the rate (a low rate is a measurement,
+        not an error); 2 when a file is missing or is not a readable Interface Builder document
+        (FILE:LINE:COLUMN: message on standard error; the other files are still verified). Other
+        files named on the command line (MANIFEST.tsv) are skipped with a note.
+        """
+
+    /// What became of one input file.
+    enum Outcome: Sendable {
+        case verified(IBVerification)
+        case failed(String)
+        case skipped(String)
+    }
+
     static func run(_ words: [String]) throws(CommandFailure) {
-        throw CommandFailure(message: "verify: not built yet", code: .badInput)
+        let arguments = try Arguments(words, switches: ["verbose"], usage: usage)
+        if arguments.wantsHelp { Console.print(help); return }
+        guard !arguments.positionals.isEmpty else { throw .usage("missing FILE", usage) }
+        let inputs = expand(arguments.positionals)
+        let outcomes = verifyInParallel(inputs)
+        var matched = 0, total = 0, failures = 0
+        var causes: [IBMismatchCause: Int] = [:]
+        for (path, outcome) in zip(inputs, outcomes) {
+            switch outcome {
+            case .verified(let verification):
+                matched += verification.matched
+                total += verification.total
+                for (cause, count) in verification.causeCounts { causes[cause, default: 0] += count }
+                Console.print(fileLine(path, verification))
+                if arguments.has("verbose") {
+                    for view in verification.mismatches { Console.print("    " + describe(view)) }
+                }
+            case .failed(let message):
+                failures += 1
+                Console.error(message)
+            case .skipped(let message):
+                Console.error(message)
+            }
+        }
+        if !causes.isEmpty {
+            let list = IBMismatchCause.allCases.compactMap { cause in causes[cause].map { "\(cause) \($0)" } }
+            Console.print("verify: mismatches by cause: " + list.joined(separator: ", "))
+        }
+        let percent = total == 0 ? 100 : Double(matched) * 100 / Double(total)
+        Console.print("verify: \(matched) of \(total) views within 0.5 pt (\(String(format: "%.1f", percent))%)")
+        if failures > 0 {
+            throw CommandFailure(message: "verify: \(failures) of \(inputs.count) files could not be verified",
+                                 code: .badInput)
+        }
+    }
+
+    /// The files named, with directories replaced by the Interface Builder files below them,
+    /// sorted by path so the output is stable.
+    static func expand(_ paths: [String]) -> [String] {
+        var result: [String] = []
+        for path in paths {
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue,
+                  let walker = FileManager.default.enumerator(atPath: path)
+            else {
+                result.append(path)
+                continue
+            }
+            var found: [String] = []
+            while let entry = walker.nextObject() as? String {
+                if isInterfaceBuilderFile(entry) { found.append((path as NSString).appendingPathComponent(entry)) }
+            }
+            result += found.sorted()
+        }
+        return result
+    }
+
+    static func isInterfaceBuilderFile(_ path: String) -> Bool {
+        path.hasSuffix(".xib") || path.hasSuffix(".storyboard")
+    }
+
+    /// Verifies every file, spread over the machine's cores; results in input order.
+    static func verifyInParallel(_ paths: [String]) -> [Outcome] {
+        let results = Mutex<[Int: Outcome]>([:])
+        DispatchQueue.concurrentPerform(iterations: paths.count) { index in
+            let outcome = verify(paths[index])
+            results.withLock { $0[index] = outcome }
+        }
+        return results.withLock { table in paths.indices.map { table[$0] ?? .failed("\(paths[$0]): not verified") } }
+    }
+
+    static func verify(_ path: String) -> Outcome {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+            return .failed("\(path): no such file")
+        }
+        if isDirectory.boolValue { return .skipped("\(path): no .xib or .storyboard files") }
+        guard isInterfaceBuilderFile(path) else { return .skipped("\(path): skipped (not a .xib or .storyboard file)") }
+        do {
+            let document = try IBDocument(contentsOf: URL(fileURLWithPath: path))
+            return .verified(IBVerification(document: document))
+        } catch {
+            if error.line == 0 { return .failed("\(path): \(error.message)") }
+            return .failed("\(path):\(error.line):\(error.column): \(error.message)")
+        }
+    }
+
+    /// `FILE: M of N views (P%)` and the three worst views.
+    static func fileLine(_ path: String, _ verification: IBVerification) -> String {
+        let percent = verification.total == 0 ? 100 : verification.rate * 100
+        var line = "\(path): \(verification.matched) of \(verification.total) views (\(String(format: "%.1f", percent))%)"
+        let worst = verification.mismatches.prefix(3)
+        if !worst.isEmpty {
+            line += "; worst: " + worst.map { view in
+                "\(label(view)) \(points(view.error)) (\(view.cause?.description ?? ""))"
+            }.joined(separator: ", ")
+        }
+        return line
+    }
+
+    static func label(_ view: IBViewComparison) -> String {
+        "\(view.element) \(view.name.map { "'\($0)' " } ?? "")\(view.id) line \(view.line)"
+    }
+
+    static func points(_ value: Double) -> String {
+        value.isFinite ? "off \(formatValue((value * 10).rounded() / 10)) pt" : "not laid out"
+    }
+
+    static func describe(_ view: IBViewComparison) -> String {
+        let computed = view.computed.map { "\($0)" } ?? "none"
+        return "\(label(view)): saved \(view.saved) computed \(computed) \(points(view.error)): \(view.cause?.description ?? "")"
     }
 }

@@ -1,0 +1,50 @@
+import Layout
+
+extension IBDevice {
+    /// The Layout device Interface Builder simulates for this device id, in the document's
+    /// orientation; nil for an id Trellis does not know.
+    ///
+    /// The safe area of some phones changed with iOS versions, and Interface Builder's canvas
+    /// follows the SDK it shipped with: the iPhone XR and 11 (`retina6_1`) have a 44-point top
+    /// inset in Xcode 10 and 11 files and 48 from Xcode 12 (`toolsVersion` 17000) on.
+    public func layoutDevice(toolsVersion: String?) -> Device? {
+        let tools = toolsVersion.flatMap { Double($0.prefix { $0 != "." }) } ?? 0
+        let portrait: Device
+        switch id {
+        case "retina3_5": portrait = .iPhone4s
+        case "retina4_0": portrait = .iPhoneSE1
+        case "retina4_7": portrait = .iPhoneSE
+        case "retina5_5": portrait = .iPhone8Plus
+        case "retina5_9": portrait = .iPhone11Pro
+        case "retina5_4": portrait = .iPhone13Mini
+        case "retina6_1":
+            portrait = tools >= 17000 ? .iPhone11 : Device(name: Device.iPhone11.name, size: Device.iPhone11.size,
+                                                           safeAreaInsets: EdgeInsets(top: 44, bottom: 34), scale: 2)
+        case "retina6_5": portrait = .iPhone11ProMax
+        case "retina6_12", "retina6_0": portrait = .iPhone13
+        case "retina6_7": portrait = .iPhone13ProMax
+        case "retina6_3", "retina6_1_3": portrait = .iPhone15
+        case "retina6_72", "retina6_7_3": portrait = .iPhone15ProMax
+        case "retina6_3_3": portrait = .iPhone16Pro
+        case "retina6_9": portrait = .iPhone16ProMax
+        case "ipad9_7", "ipad7_9", "ipad10_2": portrait = .iPad
+        case "ipad10_5", "ipad10_9": portrait = .iPadPro10
+        case "ipad11", "ipad11_0rounded": portrait = .iPadPro11
+        case "ipad12_9", "ipad12_9rounded": portrait = .iPadPro12
+        default: return nil
+        }
+        guard orientation == "landscape" else { return portrait }
+        let insets = portrait.safeAreaInsets
+        let hasHousing = insets.bottom > 0 && portrait.size.width < 600
+        let landscapeInsets: EdgeInsets = if hasHousing {
+            EdgeInsets(top: 0, left: insets.top, bottom: 21, right: insets.top)
+        } else if portrait.size.width >= 600 {
+            insets  // iPads keep the status bar in landscape
+        } else {
+            EdgeInsets.zero  // phones hide the status bar in landscape
+        }
+        return Device(name: portrait.name + " (landscape)",
+                      size: Size(width: portrait.size.height, height: portrait.size.width),
+                      safeAreaInsets: landscapeInsets, scale: portrait.scale)
+    }
+}

@@ -1,0 +1,95 @@
+import Layout
+
+extension IBDocument {
+    /// The height of a navigation bar and a toolbar without prompts or large titles.
+    static let navigationBarHeight: Double = 44
+    /// The height of a tab bar above the home indicator.
+    static let tabBarHeight: Double = 49
+
+    /// The safe area a view controller's view gets on the canvas: the status bar (or sensor
+    /// housing) and home indicator of the device, plus the bars Interface Builder simulates, from
+    /// the controller's simulated metrics or inferred from the containers it sits in.
+    func barInsets(of controller: IBViewController, device: Device) -> EdgeInsets {
+        var insets = device.safeAreaInsets
+        if controller.simulatedMetrics["simulatedStatusBarMetrics"] == "nil" && insets.bottom == 0 {
+            insets.top = 0
+        }
+        if hasNavigationBar(controller.id, seen: []) { insets.top += Self.navigationBarHeight }
+        switch controller.simulatedMetrics["simulatedBottomBarMetrics"] {
+        case "simulatedTabBarMetrics": insets.bottom += Self.tabBarHeight
+        case "simulatedToolbarMetrics": insets.bottom += Self.navigationBarHeight
+        case "nil": break
+        default: if isInTabBarController(controller.id, seen: []) { insets.bottom += Self.tabBarHeight }
+        }
+        return insets
+    }
+
+    /// Whether the canvas shows a navigation bar above the controller: its simulated top bar says
+    /// so, or it is inferred from a navigation controller that holds it (directly, or through a
+    /// push from a controller that has one).
+    private func hasNavigationBar(_ id: String, seen: Set<String>) -> Bool {
+        guard !seen.contains(id), let controller = viewController(withID: id) else { return false }
+        switch controller.simulatedMetrics["simulatedTopBarMetrics"] {
+        case "simulatedNavigationBarMetrics": return true
+        case "nil": return false
+        default: break
+        }
+        for segue in segues where segue.destinationID == id {
+            guard let source = segue.sourceID.flatMap({ owningController(of: $0) }) else { continue }
+            if segue.kind == "relationship" {
+                if source.element == "navigationController" && segue.relationship == "rootViewController" {
+                    return true
+                }
+            } else if segue.kind == "show" || segue.kind == "push" {
+                if hasNavigationBar(source.id, seen: seen.union([id])) { return true }
+            }
+        }
+        return false
+    }
+
+    private func isInTabBarController(_ id: String, seen: Set<String>) -> Bool {
+        guard !seen.contains(id) else { return false }
+        for segue in segues where segue.destinationID == id && segue.kind == "relationship" {
+            guard let source = segue.sourceID.flatMap({ owningController(of: $0) }) else { continue }
+            if source.element == "tabBarController" { return true }
+            if isInTabBarController(source.id, seen: seen.union([id])) { return true }
+        }
+        return false
+    }
+
+    /// The view controller a segue's source belongs to: the controller itself, or the one whose
+    /// views hold the button or cell that starts the segue.
+    private func owningController(of sourceID: String) -> IBViewController? {
+        if let controller = viewController(withID: sourceID) { return controller }
+        for scene in scenes {
+            for controller in scene.viewControllers {
+                for view in controller.allRootViews where view.allViews.contains(where: { $0.id == sourceID }) {
+                    return controller
+                }
+            }
+        }
+        return nil
+    }
+}
+
+extension LayoutTreeBuilder {
+    /// The top and bottom layout guides of files from before safe areas: the top one runs from
+    /// the root's top to the bottom of the bars, the bottom one from the top of the bottom bar.
+    mutating func addControllerGuides(_ controller: IBViewController, to root: View, insets: EdgeInsets) {
+        for guide in controller.layoutGuides {
+            let custom = LayoutGuide(identifier: guide.kind == .topLayoutGuide ? "_UILayoutGuide-top" : "_UILayoutGuide-bottom")
+            root.addLayoutGuide(custom)
+            guides[guide.id] = custom
+            let isTop = guide.kind != .bottomLayoutGuide
+            let edge: LayoutAttribute = isTop ? .top : .bottom
+            let constraints = [
+                LayoutConstraint(item: custom, attribute: edge, relatedBy: .equal, toItem: root, attribute: edge),
+                LayoutConstraint(item: custom, attribute: .height, relatedBy: .equal, toItem: nil as View?,
+                                 attribute: .notAnAttribute, constant: isTop ? insets.top : insets.bottom),
+                LayoutConstraint(item: custom, attribute: .left, relatedBy: .equal, toItem: root, attribute: .left),
+                LayoutConstraint(item: custom, attribute: .width, relatedBy: .equal, toItem: root, attribute: .width),
+            ]
+            try? LayoutConstraint.activate(constraints)
+        }
+    }
+}

@@ -1,0 +1,83 @@
+import Layout
+
+/// What to lay out from an Interface Builder document, and how.
+public struct IBLayoutRequest: Sendable {
+    /// A storyboard scene's id, a view controller's id, or the id of a root view (a xib's
+    /// top-level view, a view controller's view); nil for ``IBDocument/defaultSceneID``.
+    public var sceneID: String?
+    /// The root's size; nil takes the root's saved frame, or else the document's device.
+    public var size: Size?
+    /// Keeps placeholder ("Remove at build time") constraints, as Interface Builder's canvas
+    /// does and as the frames it saved were computed; false lays out as at run time.
+    public var designTime: Bool
+
+    public init(sceneID: String? = nil, size: Size? = nil, designTime: Bool = false) {
+        self.sceneID = sceneID
+        self.size = size
+        self.designTime = designTime
+    }
+}
+
+/// A laid-out Layout view tree made from one root of an Interface Builder document.
+///
+/// Every view's ``View/identifier`` is its Interface Builder id and its ``View/name`` its outlet
+/// name or user label, so reports and renderings name views the way the file does.
+public struct IBLayoutTree {
+    /// The root view, laid out once at ``size``.
+    public let root: View
+    /// The scene the root belongs to (nil for a xib).
+    public let sceneID: String?
+    /// The size the root was laid out at.
+    public let size: Size
+    /// The device the root was simulated on (safe area, margins, pixel scale).
+    public let device: Device
+    /// The document's warnings about this root, then what the conversion did not understand.
+    public let warnings: [IBWarning]
+    /// What the layout pass met: conflicts and invalid constraints.
+    public let report: LayoutReport
+    /// The Interface Builder id of the root view.
+    public let rootID: String
+
+    let viewsByID: [String: View]
+    /// Ids of views with an element or a constraint the conversion did not understand.
+    let unsupportedIDs: Set<String>
+
+    init(root: View, rootID: String, sceneID: String?, size: Size, device: Device, warnings: [IBWarning],
+         report: LayoutReport, viewsByID: [String: View], unsupportedIDs: Set<String>) {
+        self.unsupportedIDs = unsupportedIDs
+        self.root = root
+        self.rootID = rootID
+        self.sceneID = sceneID
+        self.size = size
+        self.device = device
+        self.warnings = warnings
+        self.report = report
+        self.viewsByID = viewsByID
+    }
+
+    /// The view made from the element with this Interface Builder id.
+    public func view(withID id: String) -> View? { viewsByID[id] }
+
+    /// Every Interface Builder id in the tree, parents first, in document order.
+    public var viewIDs: [String] { root.subtree.compactMap(\.identifier).filter { viewsByID[$0] != nil } }
+}
+
+/// One root an Interface Builder document can be laid out from: a view controller's view, a
+/// view controller's other view (a navigation bar), or a xib's top-level view.
+public struct IBLayoutRoot: Hashable, Sendable {
+    /// The root view's Interface Builder id.
+    public var viewID: String
+    /// The storyboard scene holding it; nil in a xib.
+    public var sceneID: String?
+    /// The view controller whose view it is, when it is one's.
+    public var viewControllerID: String?
+    /// The element name (`view`, `tableViewCell`, `navigationBar`, ...).
+    public var element: String
+
+    public init(viewID: String, sceneID: String?, viewControllerID: String?, element: String) {
+        self.viewID = viewID
+        self.sceneID = sceneID
+        self.viewControllerID = viewControllerID
+        self.element = element
+    }
+}

@@ -1,0 +1,102 @@
+import Layout
+import TextLayout
+
+/// UIKit's intrinsic content sizes for the controls Interface Builder files hold, as the canvas
+/// computes them (measured against the frames Xcode saved).
+struct IntrinsicSizes {
+    /// The pixel scale labels and titles round their sizes up to.
+    let scale: Double
+    /// The document's Xcode major version (`toolsVersion` 14490 is Xcode 10): iOS 13 changed the
+    /// sizes of several controls, and the canvas follows the SDK of the Xcode that saved the file.
+    let tools: Double
+    let metrics = ProportionalMetrics()
+
+    static let none = View.noIntrinsicMetric
+    private var isIOS13OrLater: Bool { tools >= 15000 }
+
+    /// One line of `text` in `font`: its width and height rounded up to pixels.
+    func textSize(_ text: String, _ font: Font) -> Size {
+        guard !text.isEmpty else { return .zero }
+        let size = Label(text, font: font).size(fittingWidth: 0, metrics: metrics, scale: scale)
+        return Size(width: size.width, height: size.height)
+    }
+
+    /// The line height of `font` rounded up to pixels.
+    func lineHeight(_ font: Font) -> Double { ceilToPixels(metrics.lineHeight(of: font)) }
+
+    /// `value` rounded up to the pixel grid (with a tolerance for floating-point noise).
+    func ceilToPixels(_ value: Double) -> Double {
+        guard scale > 0 else { return value }
+        return (value * scale - 1e-7).rounded(.up) / scale
+    }
+
+    /// The intrinsic size of a control, or nil for views that have none.
+    func size(of view: IBView) -> Size? {
+        let font = view.text?.font?.layoutFont
+        switch view.kind {
+        case .button: return buttonSize(view)
+        case .switch: return Size(width: 51, height: 31)
+        case .slider: return Size(width: Self.none, height: isIOS13OrLater ? 30 : 31)
+        case .stepper: return Size(width: 94, height: isIOS13OrLater ? 32 : 29)
+        case .progressView: return Size(width: Self.none, height: isIOS13OrLater ? 4 : 2)
+        case .activityIndicatorView:
+            let style = view.attributes["style"] ?? "gray"
+            let large = style == "large" || style == "whiteLarge"
+            return large ? Size(width: 37, height: 37) : Size(width: 20, height: 20)
+        case .segmentedControl:
+            let segmentFont = font ?? .system(size: 13)
+            let widest = view.segments.map { textSize($0, segmentFont).width }.max() ?? 0
+            let count = Double(max(view.segments.count, 1))
+            return Size(width: (widest + 2 * 10) * count, height: isIOS13OrLater ? 32 : 28)
+        case .pageControl:
+            let pages = Double(view.attributes["numberOfPages"].flatMap(Int.init) ?? 3)
+            return Size(width: pages * 16 - 7 + 14, height: isIOS13OrLater ? 26 : 37)
+        case .textField: return textFieldSize(view, font: font ?? .system(size: 14))
+        case .datePicker, .pickerView: return Size(width: 320, height: 216)
+        case .searchBar: return Size(width: Self.none, height: 56)
+        case .navigationBar, .toolbar: return Size(width: Self.none, height: 44)
+        case .tabBar: return Size(width: Self.none, height: 49)
+        default:
+            if let placeholder = view.placeholderIntrinsicContentSize {
+                return Size(width: placeholder.width, height: placeholder.height)
+            }
+            return nil
+        }
+    }
+
+    private func buttonSize(_ view: IBView) -> Size {
+        let font = view.text?.font?.layoutFont ?? .system(size: 15)
+        let title = textSize(view.text?.text ?? "", font)
+        let image = view.image?.size.map { Size(width: $0.width, height: $0.height) } ?? .zero
+        let insets = view.button?.contentEdgeInsets
+        var width = title.width + image.width
+        var height = max(title.height, image.height)
+        if view.button?.hasConfiguration == true {
+            // UIButton.Configuration's default content insets.
+            width += 2 * 12
+            height = max(title.height, image.height) + 2 * 7
+        } else if let insets {
+            width += insets.left + insets.right
+            height += insets.top + insets.bottom
+        } else if title.height > 0 {
+            // A title is centred in a button a little taller than its line, as UIKit draws it.
+            height = max(height, title.height + 12)
+        }
+        if width == 0 && height == 0 { return Size(width: 30, height: 30) }
+        return Size(width: width, height: height)
+    }
+
+    private func textFieldSize(_ view: IBView, font: Font) -> Size {
+        let text = view.text?.text.flatMap { $0.isEmpty ? nil : $0 } ?? view.text?.placeholder ?? ""
+        let size = textSize(text, font)
+        let border = view.attributes["borderStyle"] ?? "none"
+        switch border {
+        case "roundedRect":
+            return Size(width: size.width + 2 * 7, height: max(lineHeight(font) + 2 * 7, isIOS13OrLater ? 34 : 30))
+        case "bezel", "line":
+            return Size(width: size.width + 2 * 7, height: lineHeight(font) + 2 * 7)
+        default:
+            return Size(width: size.width, height: lineHeight(font))
+        }
+    }
+}

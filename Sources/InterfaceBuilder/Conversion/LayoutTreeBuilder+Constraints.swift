@@ -1,0 +1,131 @@
+import Layout
+
+extension LayoutTreeBuilder {
+    /// One side of a constraint: a view or a layout guide.
+    enum Item {
+        case view(View)
+        case guide(LayoutGuide)
+    }
+
+    /// The ids of views named by the constraints in force under `root`.
+    static func constrainedIDs(under root: IBView, traits: SizeClassTraits) -> Set<String> {
+        var ids: Set<String> = []
+        root.visit { view in
+            for constraint in view.constraints where traits.includes(constraint.id ?? "", variations: view.variations) {
+                if constraint.firstItem.kind == .view { ids.insert(constraint.firstItem.id) }
+                if let second = constraint.secondItem, second.kind == .view { ids.insert(second.id) }
+            }
+        }
+        return ids
+    }
+
+    /// Activates the constraints of `model` and of every view below it.
+    mutating func addConstraints(of model: IBView) {
+        for constraint in model.constraints where includes(constraint.id ?? "", in: model) {
+            add(constraint)
+        }
+        for subview in model.subviews where includes(subview.id, in: model) { addConstraints(of: subview) }
+        for cell in model.cells { addConstraints(of: cell) }
+    }
+
+    private func item(_ reference: IBItemReference) -> Item? {
+        switch reference.kind {
+        case .view: views[reference.id].map(Item.view)
+        case .layoutGuide: guides[reference.id].map(Item.guide)
+        }
+    }
+
+    private mutating func warn(_ constraint: IBConstraint, _ message: String) {
+        warnings.append(IBWarning(element: "constraint", line: constraint.line, column: constraint.column,
+                                  message: message))
+        unsupportedIDs.insert(constraint.firstItem.id)
+        if let second = constraint.secondItem { unsupportedIDs.insert(second.id) }
+    }
+
+    /// Makes and activates one constraint, with the size-class variation that applies.
+    private mutating func add(_ model: IBConstraint) {
+        guard let first = item(model.firstItem) else {
+            warn(model, "names \(model.firstItem.id), which is not laid out with this root; left out")
+            return
+        }
+        var second: Item?
+        if let reference = model.secondItem {
+            guard let found = item(reference) else {
+                warn(model, "names \(reference.id), which is not laid out with this root; left out")
+                return
+            }
+            second = found
+        }
+        var constant = model.constant, multiplier = model.multiplier, priority = model.priority
+        for variation in model.variations where traits.matches(variation.key) {
+            if let value = variation.attributes["constant"].flatMap(Double.init) { constant = value }
+            if let value = variation.attributes["priority"].flatMap(Double.init) { priority = value }
+            if let value = variation.attributes["multiplier"].flatMap(IBMultiplier.parse) { multiplier = value }
+        }
+        let firstAttribute = Self.attribute(model.firstAttribute)
+        let secondAttribute = model.secondAttribute.map(Self.attribute) ?? .notAnAttribute
+        if second == nil && !firstAttribute.isDimension {
+            warn(model, "relates \(model.firstAttribute.rawValue) to a constant, which only a width or height can be; left out")
+            return
+        }
+        let relation: LayoutRelation = switch model.relation {
+        case .equal: .equal
+        case .lessThanOrEqual: .lessThanOrEqual
+        case .greaterThanOrEqual: .greaterThanOrEqual
+        }
+        let constraint: LayoutConstraint = switch (first, second) {
+        case (.view(let a), .view(let b)):
+            LayoutConstraint(item: a, attribute: firstAttribute, relatedBy: relation, toItem: b,
+                             attribute: secondAttribute, multiplier: multiplier, constant: constant)
+        case (.view(let a), nil):
+            LayoutConstraint(item: a, attribute: firstAttribute, relatedBy: relation, toItem: nil as View?,
+                             attribute: .notAnAttribute, multiplier: multiplier, constant: constant)
+        case (.view(let a), .guide(let b)):
+            LayoutConstraint(item: a, attribute: firstAttribute, relatedBy: relation, toItem: b,
+                             attribute: secondAttribute, multiplier: multiplier, constant: constant)
+        case (.guide(let a), .view(let b)):
+            LayoutConstraint(item: a, attribute: firstAttribute, relatedBy: relation, toItem: b,
+                             attribute: secondAttribute, multiplier: multiplier, constant: constant)
+        case (.guide(let a), nil):
+            LayoutConstraint(item: a, attribute: firstAttribute, relatedBy: relation, toItem: nil as View?,
+                             attribute: .notAnAttribute, multiplier: multiplier, constant: constant)
+        case (.guide(let a), .guide(let b)):
+            LayoutConstraint(item: a, attribute: firstAttribute, relatedBy: relation, toItem: b,
+                             attribute: secondAttribute, multiplier: multiplier, constant: constant)
+        }
+        constraint.priority = LayoutPriority(priority)
+        constraint.identifier = model.identifier
+        constraint.isPlaceholder = model.isPlaceholder
+        do {
+            try constraint.activate()
+        } catch {
+            warn(model, "cannot be activated: \(error)")
+        }
+    }
+
+    /// Interface Builder's attribute as Layout's; `baseline` is UIKit's `lastBaseline`.
+    static func attribute(_ attribute: IBLayoutAttribute) -> LayoutAttribute {
+        switch attribute {
+        case .left: .left
+        case .right: .right
+        case .top: .top
+        case .bottom: .bottom
+        case .leading: .leading
+        case .trailing: .trailing
+        case .width: .width
+        case .height: .height
+        case .centerX: .centerX
+        case .centerY: .centerY
+        case .firstBaseline: .firstBaseline
+        case .lastBaseline, .baseline: .lastBaseline
+        case .leftMargin: .leftMargin
+        case .rightMargin: .rightMargin
+        case .topMargin: .topMargin
+        case .bottomMargin: .bottomMargin
+        case .leadingMargin: .leadingMargin
+        case .trailingMargin: .trailingMargin
+        case .centerXWithinMargins: .centerXWithinMargins
+        case .centerYWithinMargins: .centerYWithinMargins
+        }
+    }
+}

@@ -1,0 +1,248 @@
+import Layout
+import TextLayout
+
+/// Builds a Layout view tree from one root view of a document: views first (with their frames,
+/// priorities, margins and guides), then constraints (see `LayoutTreeBuilder+Constraints.swift`).
+struct LayoutTreeBuilder {
+    let document: IBDocument
+    let device: Device
+    let sizes: IntrinsicSizes
+    let designTime: Bool
+    /// The size classes the device has: Interface Builder's saved frames are for them.
+    let traits: SizeClassTraits
+
+    var views: [String: View] = [:]
+    var models: [String: IBView] = [:]
+    var guides: [String: LayoutGuide] = [:]
+    var warnings: [IBWarning] = []
+    /// Ids of views some constraint of the tree names: a view no constraint names keeps its frame
+    /// (Interface Builder adds fixed-frame constraints to it at build time).
+    var constrainedIDs: Set<String> = []
+    /// Views whose constraints the conversion could not use, for verification's explanations.
+    var unsupportedIDs: Set<String> = []
+
+    init(document: IBDocument, device: Device, designTime: Bool) {
+        self.document = document
+        self.device = device
+        self.designTime = designTime
+        let tools = document.toolsVersion.flatMap { Double($0.prefix { $0 != "." }) } ?? 0
+        sizes = IntrinsicSizes(scale: device.scale, tools: tools)
+        traits = SizeClassTraits(device: device)
+    }
+
+    /// Makes the view for `model` and everything below it.
+    mutating func makeView(_ model: IBView, parent: IBView?, parentView: View?) -> View {
+        let view = instantiate(model)
+        models[model.id] = model
+        if model.hasInterfaceBuilderID || views[model.id] == nil { views[model.id] = view }
+        view.identifier = model.id
+        view.name = model.displayName
+        view.backgroundColor = model.backgroundColor?.layoutColor
+        view.isHidden = model.isHidden
+        if let frame = model.frame {
+            view.frame = Rect(x: frame.x, y: frame.y, width: frame.width, height: frame.height)
+        }
+        if let mask = model.autoresizingMask { view.autoresizingMask = AutoresizingMask(rawValue: mask.rawValue) }
+        let fixed = model.attributes["fixedFrame"] == "YES" || !constrainedIDs.contains(model.id)
+        view.translatesAutoresizingMaskIntoConstraints = model.translatesAutoresizingMaskIntoConstraints || fixed
+        applyPriorities(model, to: view)
+        applyMargins(model, parent: parent, parentView: parentView, to: view)
+        view.insetsLayoutMarginsFromSafeArea = model.insetsLayoutMarginsFromSafeArea
+        for guide in model.layoutGuides { register(guide, of: view) }
+
+        for subview in model.subviews where includes(subview.id, in: model) {
+            let child = makeView(subview, parent: model, parentView: view)
+            if let stack = view as? StackView, subview.key == nil {
+                stack.addArrangedSubview(child)
+            } else {
+                view.addSubview(child)
+            }
+        }
+        for cell in model.cells {
+            // Prototype and static cells: laid out where the table saved them, each on its own.
+            let child = makeView(cell, parent: model, parentView: view)
+            child.translatesAutoresizingMaskIntoConstraints = true
+            view.addSubview(child)
+        }
+        return view
+    }
+
+    /// The Layout class for an element.
+    private mutating func instantiate(_ model: IBView) -> View {
+        switch model.kind {
+        case .label:
+            return makeLabel(model)
+        case .imageView:
+            let image = model.image?.size.map { Size(width: $0.width, height: $0.height) }
+            if let placeholder = model.placeholderIntrinsicContentSize {
+                return ImageView(imageSize: Size(width: placeholder.width, height: placeholder.height))
+            }
+            return ImageView(imageSize: image)
+        case .stackView:
+            let stack = StackView(axis: model.stackView?.axis == .vertical ? .vertical : .horizontal)
+            if let model = model.stackView { configure(stack, model) }
+            return stack
+        case .scrollView:
+            let scroll = ScrollView()
+            scroll.contentInsetAdjustmentBehavior = switch model.attributes["contentInsetAdjustmentBehavior"] {
+            case "never": .never
+            case "always": .always
+            case "scrollableAxes": .scrollableAxes
+            default: .automatic
+            }
+            return scroll
+        case .unknown:
+            // Not understood: a plain view whose content has the size it was saved at.
+            unsupportedIDs.insert(model.id)
+            let size = model.frame.map { Size(width: $0.width, height: $0.height) }
+            let view = IBControlView(className: model.className, intrinsicSize: size
+                ?? Size(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric))
+            view.setContentHuggingPriority(LayoutPriority(250), for: .horizontal)
+            return view
+        default:
+            let view = IBControlView(className: model.className)
+            if let size = sizes.size(of: model) { view.intrinsicSize = size }
+            if model.kind == .button || model.kind == .textField, let font = model.text?.font?.layoutFont
+                ?? (model.kind == .button ? .system(size: 15) : nil) {
+                view.textFont = font
+                view.textHeight = sizes.lineHeight(font)
+            }
+            return view
+        }
+    }
+
+    private func makeLabel(_ model: IBView) -> LabelView {
+        let text = model.text ?? IBText()
+        let label = LabelView(text.text ?? "", font: text.font?.layoutFont ?? .system(size: 17),
+                              numberOfLines: text.numberOfLines)
+        label.lineBreakMode = text.lineBreakMode.layoutMode
+        label.textAlignment = text.alignment.layoutAlignment
+        if let width = text.preferredMaxLayoutWidth, width > 0 { label.preferredMaxLayoutWidth = width }
+        return label
+    }
+
+    private func configure(_ stack: StackView, _ model: IBStackView) {
+        stack.distribution = switch model.distribution {
+        case .fill: .fill
+        case .fillEqually: .fillEqually
+        case .fillProportionally: .fillProportionally
+        case .equalSpacing: .equalSpacing
+        case .equalCentering: .equalCentering
+        }
+        stack.alignment = switch model.alignment {
+        case .fill: .fill
+        case .leading, .top: .leading
+        case .center: .center
+        case .trailing, .bottom: .trailing
+        case .firstBaseline: .firstBaseline
+        case .lastBaseline: .lastBaseline
+        }
+        stack.spacing = model.usesSystemSpacing ? 8 : model.spacing
+        stack.isLayoutMarginsRelativeArrangement = model.isLayoutMarginsRelativeArrangement
+    }
+
+    private func applyPriorities(_ model: IBView, to view: View) {
+        view.setContentHuggingPriority(LayoutPriority(model.contentHugging.resolvedHorizontal(default: 250)),
+                                       for: .horizontal)
+        view.setContentHuggingPriority(LayoutPriority(model.contentHugging.resolvedVertical(default: 250)),
+                                       for: .vertical)
+        view.setContentCompressionResistancePriority(
+            LayoutPriority(model.compressionResistance.resolvedHorizontal(default: 750)), for: .horizontal)
+        view.setContentCompressionResistancePriority(
+            LayoutPriority(model.compressionResistance.resolvedVertical(default: 750)), for: .vertical)
+    }
+
+    /// Layout margins: the file's, else UIKit's 8; a cell's content view takes the table's side
+    /// margins; `preservesSuperviewLayoutMargins` takes the superview's where they reach in.
+    private func applyMargins(_ model: IBView, parent: IBView?, parentView: View?, to view: View) {
+        var margins = EdgeInsets(all: 8)
+        if model.kind == .tableViewCell {
+            margins = cellMargins
+        }
+        if let custom = model.layoutMargins {
+            margins = EdgeInsets(top: custom.top, left: custom.left, bottom: custom.bottom, right: custom.right)
+        }
+        if model.preservesSuperviewLayoutMargins, let parentView, let frame = model.frame {
+            let outer = parentView.layoutMargins
+            let size = parentView.frame.size
+            margins.left = max(margins.left, outer.left - frame.x)
+            margins.top = max(margins.top, outer.top - frame.y)
+            margins.right = max(margins.right, outer.right - (size.width - frame.x - frame.width))
+            margins.bottom = max(margins.bottom, outer.bottom - (size.height - frame.y - frame.height))
+        }
+        view.layoutMargins = margins
+    }
+
+    /// A table cell's margins: the table's side margins (UIKit's system minimum from iOS 11, 15
+    /// before), 8 above and below.
+    var cellMargins: EdgeInsets {
+        let side: Double = sizes.tools >= 13000 ? device.systemMinimumLayoutMargins.left : 15
+        return EdgeInsets(top: 8, left: side, bottom: 8, right: side)
+    }
+
+    /// Makes a model's layout guide findable by id.
+    private mutating func register(_ guide: IBLayoutGuide, of view: View) {
+        switch guide.kind {
+        case .safeArea:
+            guides[guide.id] = view.safeAreaLayoutGuide
+        case .contentLayoutGuide:
+            if let scroll = view as? ScrollView { guides[guide.id] = scroll.contentLayoutGuide }
+        case .frameLayoutGuide:
+            if let scroll = view as? ScrollView { guides[guide.id] = scroll.frameLayoutGuide }
+        case .topLayoutGuide, .bottomLayoutGuide, .other:
+            let custom = LayoutGuide(identifier: guide.id)
+            view.addLayoutGuide(custom)
+            guides[guide.id] = custom
+        }
+    }
+
+    /// Whether the size-class variations of `owner` keep the subview or constraint `id`.
+    func includes(_ id: String, in owner: IBView) -> Bool {
+        traits.includes(id, variations: owner.variations)
+    }
+}
+
+/// The size classes of a device, for Interface Builder's trait variations.
+struct SizeClassTraits {
+    let widthCompact: Bool
+    let heightCompact: Bool
+
+    init(device: Device) {
+        let isPad = min(device.size.width, device.size.height) >= 700
+        let landscape = device.size.width > device.size.height
+        widthCompact = !isPad && (!landscape || device.size.width < 736)
+        heightCompact = !isPad && landscape
+    }
+
+    /// Whether a variation key (`widthClass=compact`, `heightClass=regular-widthClass=compact`)
+    /// applies to these traits.
+    func matches(_ key: String) -> Bool {
+        if key == "default" { return true }
+        for part in key.split(separator: "-") {
+            let pieces = part.split(separator: "=")
+            guard pieces.count == 2 else { return false }
+            let compact = pieces[1] == "compact"
+            switch pieces[0] {
+            case "widthClass": if compact != widthCompact { return false }
+            case "heightClass": if compact != heightCompact { return false }
+            default: return false
+            }
+        }
+        return true
+    }
+
+    /// Whether `id` is in force: not excluded by the default variation, or included again by a
+    /// variation that applies.
+    func includes(_ id: String, variations: [IBTraitVariation]) -> Bool {
+        guard !variations.isEmpty else { return true }
+        var included = true
+        for variation in variations where variation.key == "default" {
+            if variation.excluded.values.contains(where: { $0.contains(id) }) { included = false }
+        }
+        for variation in variations where variation.key != "default" && matches(variation.key) {
+            if variation.included.values.contains(where: { $0.contains(id) }) { included = true }
+            if variation.excluded.values.contains(where: { $0.contains(id) }) { included = false }
+        }
+        return included
+    }
+}

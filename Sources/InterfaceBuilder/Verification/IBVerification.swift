@@ -1,0 +1,98 @@
+import Layout
+
+/// Why a view's computed frame differs from the one Xcode saved, as far as can be told.
+public enum IBMismatchCause: String, Hashable, Sendable, CaseIterable, CustomStringConvertible {
+    /// Xcode marked the frame misplaced (`misplaced="YES"`): the saved frame is not where the
+    /// constraints put the view, even in Xcode.
+    case misplacedInXcode = "misplaced in Xcode"
+    /// Xcode marked the view's layout ambiguous (`ambiguous="YES"`): any frame satisfies it.
+    case ambiguousInXcode = "ambiguous in Xcode"
+    /// The view's element, or one of its constraints, is not understood by the conversion.
+    case unsupportedElement = "unsupported element"
+    /// The view's own size comes from text and differs: text measurement.
+    case textMeasurement = "text measurement"
+    /// The superview's frame already differs, and the view follows it.
+    case insideMismatchedParent = "inside a mismatched parent"
+    /// A label elsewhere in the same tree measured differently, and the view is placed relative to it.
+    case followsTextMeasurement = "follows a mis-measured label"
+    /// A control whose size is UIKit's intrinsic size, which Trellis models approximately.
+    case controlIntrinsicSize = "control intrinsic size"
+    /// The view is left out at this size class (a trait variation excludes it).
+    case notInstalled = "not installed for this size class"
+    /// Trellis finds the layout ambiguous: the constraints leave the frame open.
+    case ambiguousInTrellis = "ambiguous constraints"
+    /// The layout broke a constraint of an unsatisfiable set that involves the view.
+    case conflict = "conflicting constraints"
+    /// None of the above.
+    case unexplained = "unexplained"
+
+    public var description: String { rawValue }
+}
+
+/// One view's saved frame against the frame Trellis computed, both in superview coordinates.
+public struct IBViewComparison: Hashable, Sendable {
+    public var id: String
+    /// Outlet name or user label.
+    public var name: String?
+    /// The element (`label`, `view`, ...).
+    public var element: String
+    public var line: Int
+    /// The frame Xcode saved.
+    public var saved: Rect
+    /// The frame Trellis computed; nil when the view was not laid out (not installed).
+    public var computed: Rect?
+    /// The largest difference of an edge or a size, in points (infinity when not laid out).
+    public var error: Double
+    /// Why the frames differ; nil when they match.
+    public var cause: IBMismatchCause?
+
+    public var matches: Bool { cause == nil }
+}
+
+/// The comparison of one root's layout with Xcode's saved frames.
+public struct IBRootVerification: Hashable, Sendable {
+    public var rootID: String
+    public var sceneID: String?
+    /// Every view of the root with a saved frame, parents first, in document order.
+    public var views: [IBViewComparison]
+    /// What the conversion warned about.
+    public var warnings: [IBWarning]
+}
+
+/// Trellis's design-time layout of a document compared with the frames Xcode saved in it.
+///
+/// Each root (a view controller's view, a xib's top-level view) is laid out at its saved size with
+/// placeholder constraints kept, as Interface Builder's canvas does; then every view with a saved
+/// `<rect key="frame">` is compared in its superview's coordinates. A view matches when every
+/// edge and size lies within ``tolerance``. Mismatches get a cause where one can be told.
+public struct IBVerification: Hashable, Sendable {
+    /// The largest difference, in points, that still counts as a match.
+    public var tolerance: Double
+    public var roots: [IBRootVerification]
+
+    /// Lays out and compares every root of `document`.
+    public init(document: IBDocument, tolerance: Double = 0.5) {
+        self.tolerance = tolerance
+        roots = document.layoutRoots.map { root in
+            let tree = document.makeLayoutTree(root: root, designTime: true)
+            return IBVerification.compare(tree, document: document, tolerance: tolerance)
+        }
+    }
+
+    /// Every comparison, root after root.
+    public var views: [IBViewComparison] { roots.flatMap(\.views) }
+    public var total: Int { roots.reduce(0) { $0 + $1.views.count } }
+    public var matched: Int { roots.reduce(0) { $0 + $1.views.count { $0.matches } } }
+    /// The share of views that match, 1 for a document without views.
+    public var rate: Double { total == 0 ? 1 : Double(matched) / Double(total) }
+    /// The mismatches, worst first.
+    public var mismatches: [IBViewComparison] {
+        views.filter { !$0.matches }.sorted { $0.error > $1.error || ($0.error == $1.error && $0.line < $1.line) }
+    }
+    /// How many mismatches each cause explains.
+    public var causeCounts: [IBMismatchCause: Int] {
+        var counts: [IBMismatchCause: Int] = [:]
+        for view in views { if let cause = view.cause { counts[cause, default: 0] += 1 } }
+        return counts
+    }
+}
