@@ -7,6 +7,8 @@ import Layout
 ///
 /// The stack's 200-point height is Interface Builder's "Remove at build time" placeholder: it holds
 /// only at design time (``LayoutOptions/keepsPlaceholders``); at run time an empty stack is 0 tall.
+/// On Xcode's canvas the stack is empty (rows come from data at run time); a design-time layout
+/// with rows is ambiguous, as Auto Layout's would be: nothing says which row stretches to 200.
 public final class RecipeViewController {
     /// Space between the container's edges and its labels.
     public static let inset: Double = 16
