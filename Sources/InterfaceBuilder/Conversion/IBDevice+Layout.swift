@@ -6,7 +6,8 @@ extension IBDevice {
     ///
     /// The safe area of some phones changed with iOS versions, and Interface Builder's canvas
     /// follows the SDK it shipped with: the iPhone XR and 11 (`retina6_1`) have a 44-point top
-    /// inset in Xcode 10 and 11 files and 48 from Xcode 12 (`toolsVersion` 17000) on.
+    /// inset in files up to Xcode 13 and 48 from Xcode 14 (`toolsVersion` 21000) on, and the
+    /// 5.8-inch phones (`retina5_9`) 44 and then 50, as the frames those versions saved show.
     public func layoutDevice(toolsVersion: String?) -> Device? {
         let tools = toolsVersion.flatMap { Double($0.prefix { $0 != "." }) } ?? 0
         let portrait: Device
@@ -15,10 +16,13 @@ extension IBDevice {
         case "retina4_0": portrait = .iPhoneSE1
         case "retina4_7": portrait = .iPhoneSE
         case "retina5_5": portrait = .iPhone8Plus
-        case "retina5_9": portrait = .iPhone11Pro
+        case "retina5_9":
+            // Xcode 14 and later show the 5.8-inch phone with the 12 mini's 50-point housing.
+            portrait = tools >= 21000 ? Device(name: Device.iPhone11Pro.name, size: Device.iPhone11Pro.size,
+                                               safeAreaInsets: EdgeInsets(top: 50, bottom: 34), scale: 3) : .iPhone11Pro
         case "retina5_4": portrait = .iPhone13Mini
         case "retina6_1":
-            portrait = tools >= 17000 ? .iPhone11 : Device(name: Device.iPhone11.name, size: Device.iPhone11.size,
+            portrait = tools >= 21000 ? .iPhone11 : Device(name: Device.iPhone11.name, size: Device.iPhone11.size,
                                                            safeAreaInsets: EdgeInsets(top: 44, bottom: 34), scale: 2)
         case "retina6_5": portrait = .iPhone11ProMax
         case "retina6_12", "retina6_0": portrait = .iPhone13
@@ -34,6 +38,11 @@ extension IBDevice {
         default: return nil
         }
         guard orientation == "landscape" else { return portrait }
+        return Self.landscape(portrait)
+    }
+
+    /// A device turned on its side.
+    static func landscape(_ portrait: Device) -> Device {
         let insets = portrait.safeAreaInsets
         let hasHousing = insets.bottom > 0 && portrait.size.width < 600
         let landscapeInsets: EdgeInsets = if hasHousing {

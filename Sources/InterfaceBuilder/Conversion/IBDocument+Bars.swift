@@ -14,7 +14,11 @@ extension IBDocument {
         if controller.simulatedMetrics["simulatedStatusBarMetrics"] == "nil" && insets.bottom == 0 {
             insets.top = 0
         }
-        if hasNavigationBar(controller.id, seen: []) { insets.top += Self.navigationBarHeight }
+        switch navigationBar(of: controller.id, seen: []) {
+        case .translucent: insets.top += Self.navigationBarHeight
+        case .opaque: insets.top = 0  // the view starts below an opaque bar
+        case nil: break
+        }
         switch controller.simulatedMetrics["simulatedBottomBarMetrics"] {
         case "simulatedTabBarMetrics": insets.bottom += Self.tabBarHeight
         case "simulatedToolbarMetrics": insets.bottom += Self.navigationBarHeight
@@ -24,27 +28,32 @@ extension IBDocument {
         return insets
     }
 
-    /// Whether the canvas shows a navigation bar above the controller: its simulated top bar says
-    /// so, or it is inferred from a navigation controller that holds it (directly, or through a
-    /// push from a controller that has one).
-    private func hasNavigationBar(_ id: String, seen: Set<String>) -> Bool {
-        guard !seen.contains(id), let controller = viewController(withID: id) else { return false }
+    /// A navigation bar above a controller's view: translucent bars cover the view's top, opaque
+    /// ones (`translucent="NO"`) push the view below them.
+    enum NavigationBar { case translucent, opaque }
+
+    /// The navigation bar the canvas shows above the controller: its simulated top bar says so,
+    /// or it is inferred from a navigation controller that holds it (directly, or through a push
+    /// from a controller that has one).
+    func navigationBar(of id: String, seen: Set<String>) -> NavigationBar? {
+        guard !seen.contains(id), let controller = viewController(withID: id) else { return nil }
         switch controller.simulatedMetrics["simulatedTopBarMetrics"] {
-        case "simulatedNavigationBarMetrics": return true
-        case "nil": return false
+        case "simulatedNavigationBarMetrics": return .translucent
+        case "nil": return nil
         default: break
         }
         for segue in segues where segue.destinationID == id {
             guard let source = segue.sourceID.flatMap({ owningController(of: $0) }) else { continue }
             if segue.kind == "relationship" {
                 if source.element == "navigationController" && segue.relationship == "rootViewController" {
-                    return true
+                    let bar = source.otherViews.first { $0.key == "navigationBar" }
+                    return bar?.attributes["translucent"] == "NO" ? .opaque : .translucent
                 }
             } else if segue.kind == "show" || segue.kind == "push" {
-                if hasNavigationBar(source.id, seen: seen.union([id])) { return true }
+                if let bar = navigationBar(of: source.id, seen: seen.union([id])) { return bar }
             }
         }
-        return false
+        return nil
     }
 
     private func isInTabBarController(_ id: String, seen: Set<String>) -> Bool {

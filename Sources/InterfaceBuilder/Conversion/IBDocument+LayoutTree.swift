@@ -75,11 +75,17 @@ extension IBDocument {
 
     /// Lays out one root, at `size` or its saved size.
     public func makeLayoutTree(root: IBLayoutRoot, size: Size? = nil, designTime: Bool) -> IBLayoutTree {
-        let device = device?.layoutDevice(toolsVersion: toolsVersion) ?? .iPhoneSE
+        var device = device?.layoutDevice(toolsVersion: toolsVersion) ?? .iPhoneSE
         let model = view(withID: root.viewID) ?? IBView(element: root.element, id: root.viewID, line: 0, column: 0)
         let controller = root.viewControllerID.flatMap(viewController(withID:))
         let isControllerView = controller?.view?.id == root.viewID
         let saved = model.frame.map { Size(width: $0.width, height: $0.height) }
+        if isControllerView, size == nil, let saved, saved != device.size,
+           let match = Device.all.first(where: { $0.size == saved && $0.scale == device.scale })
+            ?? Device.all.first(where: { $0.size == saved }) {
+            // The canvas was last shown on another phone than the document's device says.
+            device = match
+        }
         let rootSize = size ?? saved ?? controller?.freeformSize.map { Size(width: $0.width, height: $0.height) }
             ?? device.size
 

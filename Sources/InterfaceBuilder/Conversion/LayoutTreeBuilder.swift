@@ -30,6 +30,9 @@ struct LayoutTreeBuilder {
         traits = SizeClassTraits(device: device)
     }
 
+    /// The elements that are scroll views in UIKit but plain views here.
+    static let scrollingKinds: Set<IBViewKind> = [.tableView, .collectionView, .textView]
+
     /// Makes the view for `model` and everything below it.
     mutating func makeView(_ model: IBView, parent: IBView?, parentView: View?) -> View {
         let view = instantiate(model)
@@ -64,19 +67,32 @@ struct LayoutTreeBuilder {
             child.translatesAutoresizingMaskIntoConstraints = true
             view.addSubview(child)
         }
+        if Self.scrollingKinds.contains(model.kind) {
+            // Table, collection and text views scroll: their content is inset from the bars by the
+            // content inset, not by a safe area of its own.
+            for child in view.subviews { child.explicitSafeAreaInsets = .zero }
+        }
         return view
     }
 
     /// The Layout class for an element.
     private mutating func instantiate(_ model: IBView) -> View {
+        if let placeholder = Self.placeholderIntrinsicSize(model), model.kind != .imageView {
+            // Interface Builder's "Intrinsic Size: Placeholder" stands in for the content's size.
+            let view = IBControlView(className: model.className, intrinsicSize: placeholder)
+            if let font = model.text?.font?.layoutFont, model.kind == .label || model.kind == .button
+                || model.kind == .textField {
+                view.textFont = font
+                view.textHeight = sizes.lineHeight(font)
+            }
+            return view
+        }
         switch model.kind {
         case .label:
             return makeLabel(model)
         case .imageView:
             let image = model.image?.size.map { Size(width: $0.width, height: $0.height) }
-            if let placeholder = model.placeholderIntrinsicContentSize {
-                return ImageView(imageSize: Size(width: placeholder.width, height: placeholder.height))
-            }
+            if let placeholder = Self.placeholderIntrinsicSize(model) { return ImageView(imageSize: placeholder) }
             return ImageView(imageSize: image)
         case .stackView:
             let stack = StackView(axis: model.stackView?.axis == .vertical ? .vertical : .horizontal)
@@ -109,6 +125,20 @@ struct LayoutTreeBuilder {
             }
             return view
         }
+    }
+
+    /// The design-time intrinsic size a view was given in Interface Builder: the
+    /// `<size key="intrinsicContentSize">` element, or the older `placeholderIntrinsicWidth` and
+    /// `placeholderIntrinsicHeight` attributes (`infinite` meaning none on that axis).
+    static func placeholderIntrinsicSize(_ model: IBView) -> Size? {
+        if let size = model.placeholderIntrinsicContentSize { return Size(width: size.width, height: size.height) }
+        let width = model.attributes["placeholderIntrinsicWidth"], height = model.attributes["placeholderIntrinsicHeight"]
+        guard width != nil || height != nil else { return nil }
+        func value(_ text: String?) -> Double {
+            guard let text, let number = Double(text), number.isFinite, number >= 0 else { return View.noIntrinsicMetric }
+            return number
+        }
+        return Size(width: value(width), height: value(height))
     }
 
     private func makeLabel(_ model: IBView) -> LabelView {
@@ -157,7 +187,11 @@ struct LayoutTreeBuilder {
     private func applyMargins(_ model: IBView, parent: IBView?, parentView: View?, to view: View) {
         var margins = EdgeInsets(all: 8)
         if model.kind == .tableViewCell {
-            margins = cellMargins
+            margins = cellMargins(width: model.frame?.width ?? device.size.width)
+        } else if model.kind == .tableViewCellContentView, sizes.tools >= 13000 {
+            // From iOS 11 a cell's content view has the table's side margins and 11 above and below.
+            let side = cellMargins(width: model.frame?.width ?? device.size.width).left
+            margins = EdgeInsets(top: 11, left: side, bottom: 11, right: side)
         }
         if let custom = model.layoutMargins {
             margins = EdgeInsets(top: custom.top, left: custom.left, bottom: custom.bottom, right: custom.right)
@@ -175,8 +209,8 @@ struct LayoutTreeBuilder {
 
     /// A table cell's margins: the table's side margins (UIKit's system minimum from iOS 11, 15
     /// before), 8 above and below.
-    var cellMargins: EdgeInsets {
-        let side: Double = sizes.tools >= 13000 ? device.systemMinimumLayoutMargins.left : 15
+    func cellMargins(width: Double) -> EdgeInsets {
+        let side: Double = sizes.tools >= 13000 ? (width >= 414 ? 20 : 16) : 15
         return EdgeInsets(top: 8, left: side, bottom: 8, right: side)
     }
 

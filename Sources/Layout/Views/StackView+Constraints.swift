@@ -10,8 +10,9 @@
 /// Across: with `fill` the first view is connected to both edges and the others aligned to it
 /// (`UISV-alignment`); otherwise the first is connected on the aligned edge (or centre), the others
 /// aligned to it, every view kept inside the stack (`UISV-spanning-boundary`) and the stack hugging
-/// them at priority 51 (`UISV-spanning-fit`). An empty stack is 0 long along its axis (priority 999,
-/// so a length you give it wins; the identifier `Trellis-empty-stack` is Trellis's own).
+/// them at priority 51 (`UISV-spanning-fit`). An empty stack is 0 long along its axis (priority 1,
+/// the weakest there is, so any length you give it wins, as Interface Builder's placeholder heights
+/// of empty stacks do; the identifier `Trellis-empty-stack` is Trellis's own).
 extension StackView {
     private struct Edges {
         let start, end, center, length: LayoutAttribute
@@ -83,7 +84,7 @@ extension StackView {
                 }
             }
         } else {
-            make("Trellis-empty-stack", self, along.length, nil, .notAnAttribute, constant: 0, priority: 999)
+            make("Trellis-empty-stack", self, along.length, nil, .notAnAttribute, constant: 0, priority: 1)
         }
         for view in hidden {
             make("UISV-hiding", view, along.length, nil, .notAnAttribute, constant: 0)
