@@ -1,0 +1,52 @@
+import Testing
+import Layout
+import InterfaceBuilder
+
+@Suite("Verification against saved frames")
+struct VerificationTests {
+    @Test func stackAndScrollFixtureMatchesEveryFrame() throws {
+        let document = try IBDocument(xml: Fixtures.stackScroll)
+        let verification = IBVerification(document: document)
+        for view in verification.mismatches {
+            Issue.record("\(view.id): saved \(view.saved) computed \(view.computed.map { "\($0)" } ?? "-") \(view.cause!)")
+        }
+        #expect(verification.total == document.allViews.count)
+        #expect(verification.matched == verification.total)
+        #expect(verification.rate == 1)
+    }
+
+    @Test func mismatchesAreExplainedByCause() throws {
+        let verification = IBVerification(document: try IBDocument(xml: Fixtures.causes))
+        let byID = Dictionary(uniqueKeysWithValues: verification.views.map { ($0.id, $0) })
+        #expect(verification.total == 4)
+        #expect(byID["Box-vw-001"]?.matches == true)
+        #expect(byID["Mis-vw-001"]?.cause == .misplacedInXcode)
+        #expect(byID["Mis-vw-001"]?.computed == Rect(x: 20, y: 10, width: 120, height: 100))
+        #expect(byID["Chi-vw-001"]?.cause == .insideMismatchedParent)
+        #expect(byID["Chi-vw-001"]?.error == 20)
+        #expect(byID["Lab-vw-001"]?.cause == .textMeasurement)
+        #expect(verification.matched == 1)
+        #expect(verification.causeCounts == [.misplacedInXcode: 1, .insideMismatchedParent: 1, .textMeasurement: 1])
+        // Worst first: the label is far wider than the 10 points it was saved with.
+        #expect(verification.mismatches.first?.id == "Lab-vw-001")
+    }
+
+    @Test func aLooserToleranceAcceptsMore() throws {
+        let document = try IBDocument(xml: Fixtures.causes)
+        #expect(IBVerification(document: document, tolerance: 1000).matched == 4)
+    }
+
+    /// The tutorial's cell as the fixture saves it: the image and the cell itself are where
+    /// Xcode puts them; the fixture's stack height (31) is not the sum of its labels, so the stack
+    /// is reported, and its labels as following it.
+    @Test func recipesCellFixture() throws {
+        let verification = IBVerification(document: try IBDocument(xml: Fixtures.recipesCell))
+        let byID = Dictionary(uniqueKeysWithValues: verification.views.map { ($0.id, $0) })
+        #expect(byID["Cel-l0-001"]?.matches == true)
+        #expect(byID["Cnt-Vw-002"]?.matches == true)
+        #expect(byID["Img-Vw-003"]?.matches == true)
+        #expect(byID["Stk-Vw-006"]?.computed?.minX == 112)
+        #expect(byID["Stk-Vw-006"]?.computed?.width == 247)
+        #expect(byID["Nam-Lb-007"]?.cause == .insideMismatchedParent)
+    }
+}
