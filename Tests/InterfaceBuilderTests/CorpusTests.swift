@@ -145,4 +145,29 @@ struct CorpusTests {
             }
         }
     }
+
+    /// Verification over the whole corpus, as `trellis verify` runs it: every file lays out
+    /// without a crash, every view with a saved frame is compared, the tutorial's own files match
+    /// Xcode's frames exactly, and the rate is printed (a measurement, asserted only against
+    /// falling back below what it was when this test was written).
+    @Test(.enabled(if: corpusExists))
+    func verificationOverTheCorpus() throws {
+        var matched = 0, total = 0
+        var causes: [IBMismatchCause: Int] = [:]
+        for row in try Self.manifest() {
+            let document = try IBDocument(contentsOf: Self.corpus.appendingPathComponent(row.file))
+            let verification = IBVerification(document: document)
+            #expect(verification.total == row.views, "\(row.file)")
+            matched += verification.matched
+            total += verification.total
+            for (cause, count) in verification.causeCounts { causes[cause, default: 0] += count }
+            if row.file.hasPrefix("cookpad__") {
+                #expect(verification.matched == verification.total, "\(row.file): \(verification.mismatches)")
+            }
+        }
+        let list = IBMismatchCause.allCases.compactMap { cause in causes[cause].map { "\(cause) \($0)" } }
+        print("corpus verify: \(matched) of \(total) views within 0.5 pt; mismatches: \(list.joined(separator: ", "))")
+        #expect(total == 1677)
+        #expect(Double(matched) / Double(total) >= 0.67)
+    }
 }
