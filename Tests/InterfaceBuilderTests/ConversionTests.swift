@@ -30,7 +30,8 @@ struct ConversionTests {
         let tree = try IBDocument(xml: Fixtures.stackScroll).makeLayoutTree(IBLayoutRequest(designTime: false))
         let badge = try #require(tree.view(withID: "Bdg-vw-001") as? IBControlView)
         #expect(badge.className == "UISwitch")
-        #expect(badge.intrinsicContentSize == Size(width: 51, height: 31))
+        #expect(badge.intrinsicContentSize == Size(width: 49, height: 31))
+        #expect(badge.alignmentRectInsets == EdgeInsets(top: 0, left: 0, bottom: 0, right: 2))
         // Without the placeholder height, the switch has its own 31 points.
         #expect(badge.frame == Rect(x: 308, y: 620, width: 51, height: 31))
     }

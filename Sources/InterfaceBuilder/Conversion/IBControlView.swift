@@ -18,7 +18,13 @@ public final class IBControlView: View {
     /// The text's height (a line of ``textFont`` rounded to pixels) when the control shows one.
     public var textHeight: Double = 0
 
+    /// How far the control draws beyond its alignment rectangle (UISwitch 2 points at the
+    /// trailing edge, UISlider 2 at each end).
+    public var alignmentInsets: EdgeInsets = .zero
+
     override public var className: String { elementClassName }
+
+    override public var alignmentRectInsets: EdgeInsets { alignmentInsets }
 
     public init(frame: Rect = .zero, className: String,
                 intrinsicSize: Size = Size(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric)) {

@@ -14,6 +14,15 @@ struct IntrinsicSizes {
     static let none = View.noIntrinsicMetric
     private var isIOS13OrLater: Bool { tools >= 15000 }
 
+    /// The insets of a control's alignment rectangle in its frame.
+    func alignmentInsets(of view: IBView) -> EdgeInsets {
+        switch view.kind {
+        case .switch: tools >= 24000 ? .zero : EdgeInsets(top: 0, left: 0, bottom: 0, right: 2)
+        case .slider: EdgeInsets(top: 0, left: 2, bottom: 0, right: 2)
+        default: .zero
+        }
+    }
+
     /// One line of `text` in `font`: its width and height rounded up to pixels.
     func textSize(_ text: String, _ font: Font) -> Size {
         guard !text.isEmpty else { return .zero }
@@ -35,7 +44,9 @@ struct IntrinsicSizes {
         let font = view.text?.font?.layoutFont
         switch view.kind {
         case .button: return buttonSize(view)
-        case .switch: return Size(width: 51, height: 31)
+        case .switch:
+            // iOS 26 (Xcode 26, `toolsVersion` 24000 and later) draws a wider, flatter switch.
+            return tools >= 24000 ? Size(width: 63, height: 28) : Size(width: 49, height: 31)
         case .slider: return Size(width: Self.none, height: isIOS13OrLater ? 30 : 31)
         case .stepper: return Size(width: 94, height: isIOS13OrLater ? 32 : 29)
         case .progressView: return Size(width: Self.none, height: isIOS13OrLater ? 4 : 2)

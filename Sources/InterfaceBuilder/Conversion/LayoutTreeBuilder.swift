@@ -118,6 +118,7 @@ struct LayoutTreeBuilder {
         default:
             let view = IBControlView(className: model.className)
             if let size = sizes.size(of: model) { view.intrinsicSize = size }
+            view.alignmentInsets = sizes.alignmentInsets(of: model)
             if model.kind == .button || model.kind == .textField, let font = model.text?.font?.layoutFont
                 ?? (model.kind == .button ? .system(size: 15) : nil) {
                 view.textFont = font

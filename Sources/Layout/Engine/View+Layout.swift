@@ -59,7 +59,11 @@ extension View {
             Rect(x: r.minX - parent.minX + bounds.x, y: r.minY - parent.minY + bounds.y, width: r.width, height: r.height)
         }
         func visit(_ view: View, parent: (exact: Rect, rounded: Rect)?) {
-            let exact = engine.engineFrame(view.variables)
+            let insets = view.alignmentRectInsets
+            let aligned = engine.engineFrame(view.variables)
+            let exact = Rect(x: aligned.minX - insets.left, y: aligned.minY - insets.top,
+                             width: aligned.width + insets.left + insets.right,
+                             height: aligned.height + insets.top + insets.bottom)
             let snapped = rounded(exact)
             if let parent, let superview = view.superview {
                 view.setSolvedFrame(relative(snapped, to: parent.rounded, bounds: superview.boundsOrigin),

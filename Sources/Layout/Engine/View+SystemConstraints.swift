@@ -15,7 +15,7 @@ extension View {
 
     /// The root's origin stays where its frame puts it: nothing else can place the top of a tree.
     private func rootOriginConstraints() -> [LayoutConstraint] {
-        let frame = autoresizingReference.frame
+        let frame = alignmentRect(autoresizingReference.frame)
         return [(LayoutAttribute.left, frame.minX, "minX"), (.top, frame.minY, "minY")].map { attribute, value, name in
             generated.constraint("root.\(name)", constant: value, owner: self) {
                 LayoutConstraint(item: self, attribute: attribute, relatedBy: .equal, toItem: nil,
@@ -26,7 +26,7 @@ extension View {
     }
 
     private func autoresizingConstraints(isRoot: Bool) -> [LayoutConstraint] {
-        let reference = autoresizingReference
+        let reference = (frame: alignmentRect(autoresizingReference.frame), superviewSize: autoresizingReference.superviewSize)
         let parent = isRoot ? nil : superview
         // The superview's size when the frame was set: changes from it are what the mask shares out.
         let superSize = parent.map { reference.superviewSize ?? $0.frame.size }

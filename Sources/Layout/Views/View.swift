@@ -291,6 +291,19 @@ open class View {
     /// whether it changed anything, which makes the pass solve again.
     func didSolve(_ engine: LayoutEngine, _ context: LayoutContext) -> Bool { false }
 
+    /// How far the frame reaches beyond the rectangle constraints align, as
+    /// `UIView.alignmentRectInsets`: a switch draws 2 points past its trailing edge, a slider's
+    /// thumb 2 points past both ends. Constraints and intrinsic sizes are about the alignment
+    /// rectangle; ``frame`` is that rectangle grown by these insets.
+    open var alignmentRectInsets: EdgeInsets { .zero }
+
+    /// `frame` shrunk by ``alignmentRectInsets``: what constraints see of it.
+    func alignmentRect(_ frame: Rect) -> Rect {
+        let insets = alignmentRectInsets
+        return Rect(x: frame.minX + insets.left, y: frame.minY + insets.top,
+                    width: frame.width - insets.left - insets.right, height: frame.height - insets.top - insets.bottom)
+    }
+
     /// The baselines' distances from the vertical centre (see `EngineItem`); `nil` makes both
     /// baselines the bottom edge, as for a plain `UIView`. Override it in a view that shows text
     /// (a button's title, a text field's text) so that baseline constraints reach the text.
