@@ -33,13 +33,13 @@ struct ConversionTests {
         #expect(badge.intrinsicContentSize == Size(width: 49, height: 31))
         #expect(badge.alignmentRectInsets == EdgeInsets(top: 0, left: 0, bottom: 0, right: 2))
         // Without the placeholder height, the switch has its own 31 points.
-        #expect(badge.frame == Rect(x: 308, y: 620, width: 51, height: 31))
+        #expect(badge.frame == Rect(x: 310, y: 620, width: 51, height: 31))
     }
 
     @Test func placeholdersAreKeptOnlyAtDesignTime() throws {
         let document = try IBDocument(xml: Fixtures.stackScroll)
         let design = try document.makeLayoutTree(IBLayoutRequest(designTime: true))
-        #expect(design.view(withID: "Bdg-vw-001")?.frame == Rect(x: 308, y: 611, width: 51, height: 40))
+        #expect(design.view(withID: "Bdg-vw-001")?.frame == Rect(x: 310, y: 611, width: 51, height: 40))
         let runtime = try document.makeLayoutTree(IBLayoutRequest(designTime: false))
         #expect(runtime.view(withID: "Bdg-vw-001")?.frame.height == 31)
     }

@@ -1,7 +1,8 @@
 /// Test fixtures written for the conversion and verification tests: a storyboard with a scroll
 /// view (content and frame layout guides), nested stack views, a switch, a placeholder constraint
 /// and an element the reader does not know, saved as Interface Builder saves them; every frame is
-/// the one its constraints give on an iPhone 8 (375x667, status bar 20).
+/// the one its constraints give on an iPhone 8 (375x667, status bar 20); a switch's frame reaches 2
+/// points past its trailing edge, as UISwitch's alignment insets make it.
 extension Fixtures {
     static let stackScroll = """
     <?xml version="1.0" encoding="UTF-8"?>
@@ -32,7 +33,7 @@ extension Fixtures {
                                                             </constraints>
                                                         </view>
                                                         <switch opaque="NO" contentMode="scaleToFill" horizontalHuggingPriority="750" verticalHuggingPriority="750" contentHorizontalAlignment="center" contentVerticalAlignment="center" on="YES" translatesAutoresizingMaskIntoConstraints="NO" id="Swi-vw-001">
-                                                            <rect key="frame" x="0.0" y="108" width="343" height="31"/>
+                                                            <rect key="frame" x="0.0" y="108" width="345" height="31"/>
                                                         </switch>
                                                         <stackView opaque="NO" contentMode="scaleToFill" distribution="fillEqually" spacing="10" translatesAutoresizingMaskIntoConstraints="NO" id="Row-vw-001">
                                                             <rect key="frame" x="0.0" y="147" width="343" height="44"/>
@@ -77,7 +78,7 @@ extension Fixtures {
                                     <viewLayoutGuide key="frameLayoutGuide" id="Fgd-aa-001"/>
                                 </scrollView>
                                 <switch opaque="NO" contentMode="scaleToFill" horizontalHuggingPriority="750" verticalHuggingPriority="750" contentHorizontalAlignment="center" contentVerticalAlignment="center" translatesAutoresizingMaskIntoConstraints="NO" id="Bdg-vw-001" userLabel="badge">
-                                    <rect key="frame" x="308" y="611" width="51" height="40"/>
+                                    <rect key="frame" x="310" y="611" width="51" height="40"/>
                                     <constraints>
                                         <constraint firstAttribute="height" constant="40" placeholder="YES" id="Con-aa-012"/>
                                     </constraints>
