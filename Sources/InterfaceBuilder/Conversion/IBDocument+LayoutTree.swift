@@ -110,6 +110,12 @@ extension IBDocument {
             view.explicitSafeAreaInsets = .zero
         } else {
             view.explicitSafeAreaInsets = rootSize == device.size ? device.safeAreaInsets : .zero
+            if model.layoutMargins == nil && model.kind == .view {
+                // A top-level view on the canvas gets the device's side margins (16 or 20), as a
+                // view controller's view does, and UIKit's 8 above and below.
+                let side = device.systemMinimumLayoutMargins.left
+                view.layoutMargins = EdgeInsets(top: 8, left: side, bottom: 8, right: side)
+            }
         }
         builder.addConstraints(of: model)
         view.layoutOptions = LayoutOptions(scale: device.scale, roundsToPixels: false, keepsPlaceholders: designTime)

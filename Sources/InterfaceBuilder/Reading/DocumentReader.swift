@@ -144,6 +144,7 @@ struct DocumentReader {
             case "size" where child["key"] == "freeformSize":
                 controller.freeformSize = try child.size()
             default:
+                if child.name == "navigationItem" { controller.hasNavigationItem = true }
                 if let key = child["key"], key.hasPrefix("simulated") {
                     controller.simulatedMetrics[key] = child.name
                     continue
