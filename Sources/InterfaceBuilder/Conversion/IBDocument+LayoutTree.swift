@@ -95,7 +95,12 @@ extension IBDocument {
         view.translatesAutoresizingMaskIntoConstraints = true
         view.frame = Rect(x: size == nil ? model.frame?.x ?? 0 : 0, y: size == nil ? model.frame?.y ?? 0 : 0,
                           width: rootSize.width, height: rootSize.height)
-        let bars = isControllerView ? controller.map { barInsets(of: $0, device: device) } : nil
+        var bars = isControllerView ? controller.map { barInsets(of: $0, device: device) } : nil
+        if let insets = bars, rootSize.width == device.size.width, rootSize.height < device.size.height {
+            // A shorter view (a sheet, or one below an opaque bar) starts lower on the screen: its
+            // top clears the status bar by the difference.
+            bars?.top = max(0, insets.top - (device.size.height - rootSize.height))
+        }
         if let bars {
             view.explicitSafeAreaInsets = bars
             var margins = device.systemMinimumLayoutMargins
