@@ -7,6 +7,7 @@ let usage = """
            trellis-bench scaling [--sizes N,N,...] [--workloads chain,tree,grid,random]
            trellis-bench workloads --export DIR [--sizes N,N,...]   write the built-in workloads
            trellis-bench text                       text measuring and wrapping throughput
+           trellis-bench layout [--sizes N,N,...]   MiniCookpad screens: cell, detail, re-fitting, lists
     """
 
 func fail(_ message: String) -> Never {
@@ -46,6 +47,8 @@ do {
         }
     case "text":
         for line in TextBenchmark.run() { print(line) }
+    case "layout":
+        for line in try LayoutBenchmark.run(sizes: sizes(arguments, default: LayoutBenchmark.defaultSizes)) { print(line) }
     case "workloads":
         guard let directory = option("--export", in: arguments) else { fail("workloads needs --export DIR") }
         try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)

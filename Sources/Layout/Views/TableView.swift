@@ -5,6 +5,10 @@
 /// (the content view is then that height minus the separator: 43.5 on a 2x screen, UIKit's
 /// familiar value), then fitted with `systemLayoutSizeFitting` and laid out at its fitted height
 /// plus the separator, as UIKit does. Conflicts met on the way are in the pass's report.
+///
+/// As UITableView caches row heights, a fitted height is kept until the table's width changes or
+/// the rows are reloaded (``setCells(_:)``, ``reloadRowHeights()``): a pass that settles the rest
+/// of the screen does not fit every cell again.
 public final class TableView: ScrollView {
     override public var className: String { "UITableView" }
 
@@ -26,12 +30,30 @@ public final class TableView: ScrollView {
     public private(set) var cells: [TableViewCell] = []
     /// The height of all rows, the content's height.
     private var rowsHeight: Double = 0
+    /// Each cell's fitted height (without the separator) and the width it was fitted at.
+    private var fittedHeights: [ObjectIdentifier: (width: Double, height: Double)] = [:]
 
     /// Replaces the rows (as `reloadData` with a data source that returns these cells).
     public func setCells(_ newCells: [TableViewCell]) {
         cells.forEach { $0.removeFromSuperview() }
         cells = newCells
         rowsHeight = 0
+        fittedHeights = [:]
+    }
+
+    /// Fits every row again at the next layout, after cells' contents changed, as `reloadData()`
+    /// (or `beginUpdates()`/`endUpdates()`) makes UITableView ask for the heights again.
+    public func reloadRowHeights() {
+        fittedHeights = [:]
+    }
+
+    /// The cell's fitted height at `width`, from the cache when it was fitted at that width.
+    private func fittedHeight(of cell: TableViewCell, width: Double) -> Double {
+        let id = ObjectIdentifier(cell)
+        if let cached = fittedHeights[id], cached.width == width { return cached.height }
+        let height = cell.fittingSize(width: width).height
+        fittedHeights[id] = (width, height)
+        return height
     }
 
     override func didSolve(_ engine: LayoutEngine, _ context: LayoutContext) -> Bool {
@@ -47,7 +69,7 @@ public final class TableView: ScrollView {
             } else if isNew {
                 height = estimatedRowHeight
             } else {
-                height = cell.fittingSize(width: width).height + separator
+                height = fittedHeight(of: cell, width: width) + separator
             }
             if isNew {
                 cell.translatesAutoresizingMaskIntoConstraints = true
