@@ -24,6 +24,7 @@ struct VerificationTests {
         #expect(byID["Mis-vw-001"]?.computed == Rect(x: 20, y: 10, width: 120, height: 100))
         #expect(byID["Chi-vw-001"]?.cause == .insideMismatchedParent)
         #expect(byID["Chi-vw-001"]?.error == 20)
+        #expect(byID["Chi-vw-001"]?.rootCause == .misplacedInXcode)
         #expect(byID["Lab-vw-001"]?.cause == .textMeasurement)
         #expect(verification.matched == 1)
         #expect(verification.causeCounts == [.misplacedInXcode: 1, .insideMismatchedParent: 1, .textMeasurement: 1])

@@ -65,13 +65,14 @@ struct VerifyCommandTests {
         let result = try Trellis.run(["verify", "--verbose", directory.path])
         #expect(result.status == 0)
         let lines = result.output.split(separator: "\n").map(String.init)
-        #expect(lines.count == 5)
+        #expect(lines.count == 6)
         #expect(lines[0].hasPrefix(directory.appendingPathComponent("a.xib").path + ": 2 of 3 views (66.7%); worst: view Bar-aa-001 line"))
         #expect(lines[0].hasSuffix("off 40 pt (unexplained)"))
         #expect(lines[1].contains("saved (112, 10, 152, 80) computed (112, 10, 192, 80) off 40 pt: unexplained"))
         #expect(lines[2] == directory.appendingPathComponent("b.xib").path + ": 3 of 3 views (100.0%)")
         #expect(lines[3] == "verify: mismatches by cause: unexplained 1")
-        #expect(lines[4] == "verify: 5 of 6 views within 0.5 pt (83.3%)")
+        #expect(lines[4] == "verify: traced to their outermost mismatch: unexplained 1")
+        #expect(lines[5] == "verify: 5 of 6 views within 0.5 pt (83.3%)")
     }
 
     @Test func malformedFileExitsTwoWithLineAndColumnAndTheOthersStillRun() throws {

@@ -85,5 +85,17 @@ extension IBVerification {
             }
             results[i].cause = cause
         }
+        for i in results.indices where !results[i].matches {
+            var cause = results[i].cause
+            var current = results[i].id
+            var steps = 0
+            while cause == .insideMismatchedParent, let parent = parents[current], let j = index[parent],
+                  steps < results.count {
+                cause = results[j].cause
+                current = parent
+                steps += 1
+            }
+            results[i].rootCause = cause
+        }
     }
 }

@@ -45,6 +45,9 @@ public struct IBViewComparison: Hashable, Sendable {
     public var error: Double
     /// Why the frames differ; nil when they match.
     public var cause: IBMismatchCause?
+    /// For a view inside a mismatched parent, the cause of the outermost mismatch it follows
+    /// (text measurement, a misplaced frame, ...); otherwise the same as ``cause``.
+    public var rootCause: IBMismatchCause?
 
     public var matches: Bool { cause == nil }
 }
@@ -93,6 +96,13 @@ public struct IBVerification: Hashable, Sendable {
     public var causeCounts: [IBMismatchCause: Int] {
         var counts: [IBMismatchCause: Int] = [:]
         for view in views { if let cause = view.cause { counts[cause, default: 0] += 1 } }
+        return counts
+    }
+    /// How many mismatches trace back to each cause, following views inside mismatched parents
+    /// to the outermost mismatch.
+    public var rootCauseCounts: [IBMismatchCause: Int] {
+        var counts: [IBMismatchCause: Int] = [:]
+        for view in views { if let cause = view.rootCause { counts[cause, default: 0] += 1 } }
         return counts
     }
 }

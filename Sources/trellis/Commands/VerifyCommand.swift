@@ -45,13 +45,14 @@ enum VerifyCommand {
         let inputs = expand(arguments.positionals)
         let outcomes = verifyInParallel(inputs)
         var matched = 0, total = 0, failures = 0
-        var causes: [IBMismatchCause: Int] = [:]
+        var causes: [IBMismatchCause: Int] = [:], roots: [IBMismatchCause: Int] = [:]
         for (path, outcome) in zip(inputs, outcomes) {
             switch outcome {
             case .verified(let verification):
                 matched += verification.matched
                 total += verification.total
                 for (cause, count) in verification.causeCounts { causes[cause, default: 0] += count }
+                for (cause, count) in verification.rootCauseCounts { roots[cause, default: 0] += count }
                 Console.print(fileLine(path, verification))
                 if arguments.has("verbose") {
                     for view in verification.mismatches { Console.print("    " + describe(view)) }
@@ -66,6 +67,8 @@ enum VerifyCommand {
         if !causes.isEmpty {
             let list = IBMismatchCause.allCases.compactMap { cause in causes[cause].map { "\(cause) \($0)" } }
             Console.print("verify: mismatches by cause: " + list.joined(separator: ", "))
+            let traced = IBMismatchCause.allCases.compactMap { cause in roots[cause].map { "\(cause) \($0)" } }
+            Console.print("verify: traced to their outermost mismatch: " + traced.joined(separator: ", "))
         }
         let percent = total == 0 ? 100 : Double(matched) * 100 / Double(total)
         Console.print("verify: \(matched) of \(total) views within 0.5 pt (\(String(format: "%.1f", percent))%)")
