@@ -45,7 +45,7 @@ extension SVGWriter {
             let middle = device.housing == .notch ? min(209, width * 0.557) : min(126, width * 0.336)
             let ear = (width - middle) / 2
             clockX = ear / 2
-            iconsRight = width - ear / 2 + 34
+            iconsRight = width - ear / 2 + 26
             baseline = device.housing == .notch ? height / 2 + 5.5 : height / 2 + 3
             clockSize = 15
             if device.housing == .notch {

@@ -3,7 +3,10 @@ import Testing
 @testable import Rendering
 
 /// Goldens of trees built by hand in these tests (see `Fixtures`), so the renderers' output is
-/// pinned independently of MiniCookpad. See `Snapshot.swift` for recording.
+/// pinned independently of MiniCookpad. See `Snapshot.swift` for recording. Frames JSON of whole
+/// screens is not kept as a golden: its unrounded numbers carry the solver's last-bit noise, which
+/// changes with any change of pivoting order; its format is pinned by `FramesJSONTests` and the
+/// cell's golden, whose numbers are exact.
 @Suite struct HandBuiltGoldenTests {
     @Test func recipeCell() throws {
         let cell = try Fixtures.recipeCell()
@@ -20,7 +23,6 @@ import Testing
         expectSnapshot(ASCIIRenderer.render(screen.window), named: name + ".txt")
         expectSnapshot(ASCIIRenderer.render(screen.window, options: ASCIIOptions(full: true)), named: name + "-full.txt")
         expectSnapshot(SVGRenderer.render(screen.window), named: name + ".svg")
-        expectSnapshot(FramesJSON.render(screen.window, screen: "detail"), named: name + ".json")
     }
 
     @Test func detailScreenWithOverlaysInADevice() throws {
