@@ -32,70 +32,9 @@ extension IBVerification {
             index[view.id] = results.count
             results.append(comparison)
         }
-        explain(&results, index: index, parents: parents, tree: tree, document: document, tolerance: tolerance)
+        explain(&results, index: index, parents: parents, tree: tree, document: document, model: model,
+                tolerance: tolerance)
+        traceRootCauses(&results, index: index, parents: parents)
         return IBRootVerification(rootID: tree.rootID, sceneID: tree.sceneID, views: results, warnings: tree.warnings)
-    }
-
-    /// Gives each mismatch the first cause that applies, from what Xcode said about the view to
-    /// what Trellis finds in the layout.
-    private static func explain(_ results: inout [IBViewComparison], index: [String: Int], parents: [String: String],
-                                tree: IBLayoutTree, document: IBDocument, tolerance: Double) {
-        func sizeDiffers(_ c: IBViewComparison) -> Bool {
-            guard let computed = c.computed else { return false }
-            return abs(computed.width - c.saved.width) > tolerance || abs(computed.height - c.saved.height) > tolerance
-        }
-        let textElements: Set<String> = ["label", "button", "textField", "textView"]
-        let mismeasured = results.contains { !$0.matches && textElements.contains($0.element) && sizeDiffers($0) }
-        let conflicted: Set<ObjectIdentifier> = Set(tree.report.conflicts.flatMap { conflict in
-            conflict.constraints.flatMap { [$0.firstItem?.owningLayoutView, $0.secondItem?.owningLayoutView] }
-                .compactMap { $0.map(ObjectIdentifier.init) }
-        })
-        let controls: Set<String> = ["switch", "slider", "stepper", "segmentedControl", "pageControl", "progressView",
-                                     "activityIndicatorView", "datePicker", "pickerView", "searchBar", "textField",
-                                     "button", "navigationBar", "toolbar", "tabBar"]
-        for i in results.indices where !results[i].matches {
-            let id = results[i].id
-            let model = document.view(withID: id)
-            let attributes = model?.attributes ?? [:]
-            let parentMismatched = parents[id].flatMap { index[$0] }.map { !results[$0].matches } ?? false
-            let laidOut = tree.view(withID: id)
-            let cause: IBMismatchCause
-            if attributes["misplaced"] == "YES" {
-                cause = .misplacedInXcode
-            } else if attributes["ambiguous"] == "YES" {
-                cause = .ambiguousInXcode
-            } else if results[i].computed == nil {
-                cause = .notInstalled
-            } else if tree.unsupportedIDs.contains(id) || model?.kind == .unknown {
-                cause = .unsupportedElement
-            } else if parentMismatched {
-                cause = .insideMismatchedParent
-            } else if textElements.contains(results[i].element) && sizeDiffers(results[i]) {
-                cause = results[i].element == "label" ? .textMeasurement : .controlIntrinsicSize
-            } else if controls.contains(results[i].element) && sizeDiffers(results[i]) {
-                cause = .controlIntrinsicSize
-            } else if let laidOut, conflicted.contains(ObjectIdentifier(laidOut)) {
-                cause = .conflict
-            } else if mismeasured {
-                cause = .followsTextMeasurement
-            } else if let laidOut, laidOut.hasAmbiguousLayout {
-                cause = .ambiguousInTrellis
-            } else {
-                cause = .unexplained
-            }
-            results[i].cause = cause
-        }
-        for i in results.indices where !results[i].matches {
-            var cause = results[i].cause
-            var current = results[i].id
-            var steps = 0
-            while cause == .insideMismatchedParent, let parent = parents[current], let j = index[parent],
-                  steps < results.count {
-                cause = results[j].cause
-                current = parent
-                steps += 1
-            }
-            results[i].rootCause = cause
-        }
     }
 }

@@ -13,10 +13,17 @@ public enum IBMismatchCause: String, Hashable, Sendable, CaseIterable, CustomStr
     case textMeasurement = "text measurement"
     /// The superview's frame already differs, and the view follows it.
     case insideMismatchedParent = "inside a mismatched parent"
-    /// A label elsewhere in the same tree measured differently, and the view is placed relative to it.
+    /// The view is constrained (directly or through other mismatched views) to a label whose text
+    /// measured differently.
     case followsTextMeasurement = "follows a mis-measured label"
     /// A control whose size is UIKit's intrinsic size, which Trellis models approximately.
     case controlIntrinsicSize = "control intrinsic size"
+    /// The view is constrained (directly or through other mismatched views) to a control whose
+    /// intrinsic size differs.
+    case followsControlSize = "follows a mis-sized control"
+    /// The view is placed from the root's safe area, bars or margins, and those differ from what
+    /// the canvas simulated (bars Trellis does not infer, devices it does not know).
+    case safeAreaOrBars = "safe area or bars"
     /// The view is left out at this size class (a trait variation excludes it).
     case notInstalled = "not installed for this size class"
     /// Trellis finds the layout ambiguous: the constraints leave the frame open.
