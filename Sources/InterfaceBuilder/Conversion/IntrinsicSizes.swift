@@ -19,6 +19,8 @@ struct IntrinsicSizes {
         switch view.kind {
         case .switch: tools >= 24000 ? .zero : EdgeInsets(top: 0, left: 0, bottom: 0, right: 2)
         case .slider: EdgeInsets(top: 0, left: 2, bottom: 0, right: 2)
+        // Before iOS 13 a segmented control's frame is a point taller than what it aligns.
+        case .segmentedControl: isIOS13OrLater ? .zero : EdgeInsets(top: 0, left: 0, bottom: 1, right: 0)
         default: .zero
         }
     }
@@ -47,7 +49,7 @@ struct IntrinsicSizes {
         case .switch:
             // iOS 26 (Xcode 26, `toolsVersion` 24000 and later) draws a wider, flatter switch.
             return tools >= 24000 ? Size(width: 63, height: 28) : Size(width: 49, height: 31)
-        case .slider: return Size(width: Self.none, height: isIOS13OrLater ? 30 : 31)
+        case .slider: return Size(width: Self.none, height: 31)
         case .stepper: return Size(width: 94, height: isIOS13OrLater ? 32 : 29)
         case .progressView: return Size(width: Self.none, height: isIOS13OrLater ? 4 : 2)
         case .activityIndicatorView:
@@ -64,7 +66,7 @@ struct IntrinsicSizes {
             return Size(width: pages * 16 - 7 + 14, height: isIOS13OrLater ? 26 : 37)
         case .textField: return textFieldSize(view, font: font ?? .system(size: 14))
         case .datePicker, .pickerView: return Size(width: 320, height: 216)
-        case .searchBar: return Size(width: Self.none, height: 56)
+        case .searchBar: return Size(width: Self.none, height: tools >= 24000 ? 64 : 56)
         case .navigationBar, .toolbar: return Size(width: Self.none, height: 44)
         case .tabBar: return Size(width: Self.none, height: 49)
         default:
