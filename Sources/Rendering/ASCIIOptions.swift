@@ -30,7 +30,8 @@ public struct ASCIIOptions: Hashable, Sendable {
     }
 
     /// The largest canvas drawn, in cells: a bigger tree (or a tiny scale) is cut off at the right
-    /// and bottom rather than filling memory.
-    public static let maximumColumns = 2_000
-    public static let maximumRows = 20_000
+    /// and bottom rather than filling memory (a 375-point screen is 81 columns; 4,000 rows hold
+    /// about 37,000 points of scrolled content at the default scale).
+    public static let maximumColumns = 1_000
+    public static let maximumRows = 4_000
 }

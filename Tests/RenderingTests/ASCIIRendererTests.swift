@@ -113,6 +113,13 @@ import Testing
         #expect(Set(cellWidths(drawn.joined(separator: "\n"))) == [11])
     }
 
+    @Test func aHugeCanvasIsCutOffAtTheLimits() {
+        let root = box(0, 0, 100, 1)
+        let drawn = render(root, ASCIIOptions(pointsPerColumn: 0.001))
+        #expect(drawn.count == 501)  // 1 point at 0.002 points a row
+        #expect(drawn.allSatisfy { $0.count == ASCIIOptions.maximumColumns })
+    }
+
     @Test func hiddenViewsAreNotDrawn() {
         let root = box(0, 0, 100, 40)
         let hidden = box(0, 0, 50, 40, in: root)

@@ -171,7 +171,7 @@ import Testing
     }
 
     @Test func fullModeGrowsThePictureToTheContent() throws {
-        let screen = try Fixtures.detailScreen(device: .iPhoneSE, ingredients: 20)
+        let screen = try Fixtures.detailScreen(device: .iPhoneSE, ingredients: 12)
         let viewport = xmlElements(SVGRenderer.render(screen.window)).first?.attributes["height"]
         #expect(viewport == "667")
         let full = try #require(xmlElements(SVGRenderer.render(screen.window, options: SVGOptions(full: true)))
@@ -180,5 +180,21 @@ import Testing
         let expected = scroll.adjustedContentInset.top + scroll.contentSize.height + scroll.adjustedContentInset.bottom
         #expect(abs(full - expected) < 0.001)
         #expect(full > 667)
+    }
+
+    @Test func degenerateFramesStayValid() throws {
+        let root = box(0, 0, 100, 100)
+        _ = box(10, 10, 0, 0, in: root)
+        _ = box(-50, -50, 20, 20, in: root)
+        _ = box(5, 5, .nan, 10, in: root)
+        _ = box(1e12, 0, 1e12, 5, in: root)
+        _ = label("", 0, 0, 0, 0, in: root)
+        let image = ImageView()
+        image.frame = Rect(x: 0, y: 0, width: 0, height: 30)
+        root.addSubview(image)
+        root.layoutIfNeeded()
+        let svg = SVGRenderer.render(root, options: SVGOptions(showFrames: true, showConstraints: true))
+        #expect(xmlError(svg) == nil)
+        #expect(!svg.contains("nan") && !svg.contains("inf") && !svg.contains("width=\"-"))
     }
 }
