@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import Layout
 import InterfaceBuilder
@@ -49,5 +50,31 @@ struct VerificationTests {
         #expect(byID["Stk-Vw-006"]?.computed?.minX == 112)
         #expect(byID["Stk-Vw-006"]?.computed?.width == 247)
         #expect(byID["Nam-Lb-007"]?.cause == .insideMismatchedParent)
+    }
+}
+
+@Suite("Laying out damaged documents")
+struct ConversionFuzzTests {
+    /// Every mutated fixture that still reads as a document lays out and verifies without a
+    /// crash: conversion never trusts a reference, a number or a size it was given.
+    @Test func mutatedFixturesLayOutWithoutCrashing() throws {
+        var rng = SeededGenerator(seed: 0x1B_7E55)
+        var laidOut = 0
+        for fixture in [Fixtures.stackScroll, Fixtures.causes, Fixtures.recipesCell, Fixtures.recipeDetail,
+                        Fixtures.ingredientView, Fixtures.controlsStack, Fixtures.legacy] {
+            let bytes = Array(fixture.utf8)
+            for _ in 0..<40 {
+                let mutation = Mutation.allCases[Int.random(in: 0..<Mutation.allCases.count, using: &rng)]
+                guard let document = try? IBDocument(data: Data(mutation.apply(to: bytes, using: &rng))) else { continue }
+                let verification = IBVerification(document: document)
+                #expect(verification.matched <= verification.total)
+                for root in document.layoutRoots {
+                    let tree = document.makeLayoutTree(root: root, designTime: false)
+                    #expect(tree.size.width.isFinite && tree.size.height.isFinite)
+                }
+                laidOut += 1
+            }
+        }
+        #expect(laidOut > 50)
     }
 }
