@@ -10,9 +10,10 @@ import MiniCookpad
 /// - refit: fitting one cell again and again with different texts (a self-sizing table's prototype
 ///   cell) against building and fitting a fresh cell each time: the first keeps the cell's fitting
 ///   engine and changes only constants (the labels' sizes), the second pays for a new solver.
-/// - list: a table of N self-sized cells laid out in a window (N = 1,000 and 10,000 by default),
-///   and N cells fitted with one reused prototype cell; the growth exponent is the slope of
-///   log time against log N (1 is linear).
+/// - list: the recipe list with N self-sized cells (N = 1,000 and 10,000 by default): building
+///   it, then its first layout (every cell laid out at the estimate, fitted, placed, all in the
+///   window's solver); and N fits of one reused cell, as a table that reuses cells fits its rows.
+///   The growth exponent is the slope of log time against log N (1 is linear).
 enum LayoutBenchmark {
     static let defaultSizes = [1_000, 10_000]
 
@@ -31,11 +32,11 @@ enum LayoutBenchmark {
             let height = cell.fittingSize(width: 375).height
             blackHole(cell.layout(width: 375, height: height))
         }
-        out.append("cell        build+fit+layout, fresh cell      median \(format(fresh)) us")
+        out.append(row("cell", "build, fit, lay out a fresh cell", "median \(format(fresh)) us"))
         let cell = try RecipesCell(recipe: recipe(0))
         cell.layout(width: 375, height: cell.fittingSize(width: 375).height)
         let relayout = try medianMicroseconds { blackHole(cell.layoutIfNeeded()) }
-        out.append("cell        layoutIfNeeded, nothing changed    median \(format(relayout)) us")
+        out.append(row("cell", "layoutIfNeeded again, nothing changed", "median \(format(relayout)) us"))
 
         // The detail screen with 10 ingredients.
         let tenIngredients = try samples.first { $0.ingredients.count == 10 } ?? { throw BenchError.noSample }()
@@ -43,7 +44,7 @@ enum LayoutBenchmark {
             let screen = try MiniCookpadScreen.recipeDetail.build(ScreenRequest(device: .iPhoneSE, recipe: tenIngredients))
             blackHole(screen.root.layoutIfNeeded())
         }
-        out.append("detail      build+layout, 10 ingredients       median \(format(detail)) us")
+        out.append(row("detail", "build and lay out, 10 ingredients", "median \(format(detail)) us"))
 
         // Re-fitting one cell with new texts against a fresh cell per fit.
         let prototype = try RecipesCell(recipe: recipe(0))
@@ -57,18 +58,27 @@ enum LayoutBenchmark {
             i += 1
             blackHole(try RecipesCell(recipe: recipe(i)).fittingSize(width: 375))
         }
-        out.append("refit       same cell, new texts               median \(format(refit)) us per fit")
-        out.append("refit       fresh cell per fit                 median \(format(freshFit)) us per fit")
-        out.append("refit       fresh / reused                     \(format(freshFit / refit))x")
+        out.append(row("refit", "one cell, new texts each fit", "median \(format(refit)) us per fit"))
+        out.append(row("refit", "a fresh cell for each fit", "median \(format(freshFit)) us per fit"))
+        out.append(row("refit", "fresh / reused", "\(format(freshFit / refit))x"))
 
-        // Lists.
+        // Lists: building the screen, then its first layout (estimate, fit, place), timed apart.
         var table: [(n: Double, seconds: Double)] = []
         var fitted: [(n: Double, seconds: Double)] = []
         for n in sizes {
             let runs = n >= 10_000 ? 3 : 5
-            let tableSeconds = try medianSeconds(runs: runs) {
-                blackHole(try listScreen(n, recipe).layoutIfNeeded())
+            var builds: [Double] = [], layouts: [Double] = []
+            for _ in 0..<runs {
+                var screen: View?
+                var failure: (any Error)?
+                builds.append(Measure.seconds {
+                    do { screen = try listScreen(n, recipe) } catch { failure = error }
+                })
+                if let failure { throw failure }
+                guard let screen else { continue }
+                layouts.append(Measure.seconds { blackHole(screen.layoutIfNeeded()) })
             }
+            let buildSeconds = Measure.median(builds), tableSeconds = Measure.median(layouts)
             let fitSeconds = try medianSeconds(runs: runs) {
                 var total = 0.0
                 for row in 0..<n {
@@ -79,14 +89,15 @@ enum LayoutBenchmark {
             }
             table.append((Double(n), tableSeconds))
             fitted.append((Double(n), fitSeconds))
-            out.append("list        \(n) cells in a table, layout       median \(format(tableSeconds * 1e3)) ms "
-                + "(\(format(tableSeconds / Double(n) * 1e6)) us per cell)")
-            out.append("list        \(n) fits of a reused cell          median \(format(fitSeconds * 1e3)) ms "
-                + "(\(format(fitSeconds / Double(n) * 1e6)) us per fit)")
+            out.append(row("list", "\(n) cells: build the screen", "median \(format(buildSeconds * 1e3)) ms"))
+            out.append(row("list", "\(n) cells: first layout of the table", "median \(format(tableSeconds * 1e3)) ms "
+                + "(\(format(tableSeconds / Double(n) * 1e6)) us per cell)"))
+            out.append(row("list", "\(n) fits of one reused cell", "median \(format(fitSeconds * 1e3)) ms "
+                + "(\(format(fitSeconds / Double(n) * 1e6)) us per fit)"))
         }
         if table.count > 1 {
-            out.append("growth      table layout exponent \(format(Measure.growthExponent(table))), "
-                + "reused-cell fitting exponent \(format(Measure.growthExponent(fitted))) (1 = linear)")
+            out.append(row("growth", "first layout of the table", "exponent \(format(Measure.growthExponent(table))) (1 = linear)"))
+            out.append(row("growth", "fits of one reused cell", "exponent \(format(Measure.growthExponent(fitted)))"))
         }
         return out
     }
@@ -118,6 +129,12 @@ enum LayoutBenchmark {
         }
         if let failure { throw failure }
         return seconds
+    }
+
+    /// A report line: the group, what was measured, the figure, in columns.
+    static func row(_ group: String, _ what: String, _ figure: String) -> String {
+        group.padding(toLength: 8, withPad: " ", startingAt: 0) + what.padding(toLength: 42, withPad: " ", startingAt: 0)
+            + figure
     }
 
     static func format(_ value: Double) -> String { String(format: value < 10 ? "%.2f" : "%.1f", value) }

@@ -12,7 +12,9 @@ public final class IngredientView: View {
     /// The gap between the safe area's sides and the labels.
     public static let sideInset: Double = 16
 
+    /// The ingredient's name: the left half, 16 in from the safe area.
     public let nameLabel = LabelView("", font: .system(size: 12), numberOfLines: 1)
+    /// The quantity: the right half (as wide as the name), right-aligned, 16 in from the safe area.
     public let quantityLabel = LabelView("", font: .system(size: 12), numberOfLines: 1)
 
     /// Builds a row for `ingredient` at `index` in the recipe's list (its background follows the

@@ -50,6 +50,8 @@ public struct ScreenRequest: Sendable {
     /// background: even grey, odd white).
     public var ingredientIndex: Int
 
+    /// A request at `width` x `height`; the other settings default to the tutorial's (run time,
+    /// the sample recipe, the image bottom at 750, the first ingredient).
     public init(width: Double, height: Double, device: Device? = nil, rowHeight: Double? = nil,
                 recipe: Recipe? = nil, designTime: Bool = false, recipes: [Recipe]? = nil,
                 requiresImageBottom: Bool = false, ingredientIndex: Int = 0)

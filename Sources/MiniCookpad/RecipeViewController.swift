@@ -21,22 +21,35 @@ public final class RecipeViewController {
     /// The photo's aspect ratio, width over height.
     public static let imageAspectRatio = 375.0 / 250.0
 
+    /// The window, root view and navigation bar (titled with the recipe's name).
     public let controller: ViewController
+    /// The recipe shown.
     public let recipe: Recipe
+    /// Fills the root view; everything else scrolls in it.
     public let scrollView = ScrollView()
+    /// The photo: as wide as the root view, 375:250.
     public let recipeImageView = ImageView()
+    /// Holds the description and the ID under the photo.
     public let descriptionContainerView = View()
+    /// The whole description: 14 pt, as many lines as it needs.
     public let descriptionLabel = LabelView("", font: .system(size: 14), numberOfLines: 0)
+    /// "レシピID: <id>" at its own width, 16 in from the right (12 pt).
     public let recipeIDLabel = LabelView("", font: .system(size: 12), numberOfLines: 1)
     /// Spacer A: 32 points between the description and the ingredients.
     public let spacerView = View()
     /// Line B, inside the spacer.
     public let lineView = View()
+    /// One ``IngredientView`` per ingredient, top to bottom.
     public let ingredientsStackView = StackView(axis: .vertical)
     /// The stack's 200-point design-time height.
     public let placeholderHeightConstraint: LayoutConstraint
+    /// The rows in the stack, in the recipe's order.
     public private(set) var ingredientViews: [IngredientView] = []
 
+    /// Builds the screen for `recipe` on `device`, in a navigation controller.
+    ///
+    /// - Throws: ``MiniCookpadError/layout(_:)`` if a constraint cannot be activated (it cannot
+    ///   happen with the views built here; the error is passed on rather than hidden).
     public init(device: Device, recipe: Recipe = .sample) throws(MiniCookpadError) {
         controller = ViewController(device: device, hasNavigationBar: true, title: recipe.name)
         self.recipe = recipe

@@ -20,9 +20,13 @@ public final class RecipesCell: TableViewCell {
     /// The gap between the name and the description.
     public static let stackSpacing: Double = 12
 
+    /// The recipe's photo, 80 x 80, 16 in from the content view's top left.
     public let recipeImageView = ImageView()
+    /// The name over the description: vertical, spacing 12, aligned to the leading (top) edge.
     public let stackView = StackView(axis: .vertical)
+    /// The recipe's name: bold 14, one line.
     public let nameLabel = LabelView("", font: .boldSystem(size: 14), numberOfLines: 1)
+    /// The recipe's description: 12 pt, at most two lines, truncated at the tail.
     public let descriptionLabel = LabelView("", font: .system(size: 12), numberOfLines: 2)
     /// `contentView.bottom == recipeImageView.bottom + 16`, at 750 unless asked otherwise.
     public private(set) lazy var imageBottomConstraint = contentView.bottomAnchor.constraint(

@@ -6,9 +6,11 @@ import Layout
 public final class RecipesViewController {
     /// The window, root view and navigation bar.
     public let controller: ViewController
+    /// The list: self-sizing rows (`UITableView.automaticDimension`).
     public let tableView = TableView()
     /// One cell per recipe, in order.
     public private(set) var cells: [RecipesCell] = []
+    /// The recipes the list shows, in order.
     public private(set) var recipes: [Recipe]
 
     /// Builds the screen on `device` with `recipes` (the samples by default). `imageBottomPriority`
