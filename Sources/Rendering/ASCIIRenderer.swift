@@ -80,11 +80,25 @@ struct ASCIIPainter {
         return area
     }
 
+    /// Where a node may fill or write: inside its clip's edges, so a subview's background or text
+    /// never covers the edge of the view that clips it.
+    func fillable(_ node: SceneNode) -> CellRect {
+        var area = drawable(node)
+        if node.clip != nil {
+            area.minColumn += 1
+            area.minRow += 1
+            area.maxColumn -= 1
+            area.maxRow -= 1
+        }
+        return area
+    }
+
     mutating func paint() {
         for node in scene.nodes {
             let box = cells(of: node.rect)
-            let area = drawable(node)
-            guard area.minColumn <= area.maxColumn, area.minRow <= area.maxRow else { continue }
+            let lineArea = drawable(node)
+            let area = fillable(node)
+            guard lineArea.minColumn <= lineArea.maxColumn, lineArea.minRow <= lineArea.maxRow else { continue }
             if let label = node.view as? LabelView {
                 let textArea = CellRect(minColumn: box.minColumn, minRow: box.minRow,
                                         maxColumn: max(box.maxColumn - 1, box.minColumn),
@@ -96,13 +110,13 @@ struct ASCIIPainter {
                                       maxColumn: box.maxColumn - 1, maxRow: box.maxRow - 1)
                 if node.view is ImageView {
                     fillBackground(.white, inside, area)  // the picture covers what is beneath, unshaded
-                    drawBox(box, area)
+                    drawBox(box, lineArea)
                     drawCross(box, area)
                 } else {
                     fillBackground(node.view.backgroundColor, inside, area)
                     // A stack view only arranges (UIKit does not draw it either); its box would
                     // run over the edges of the labels it holds.
-                    if !(node.view is StackView) { drawBox(box, area) }
+                    if !(node.view is StackView) { drawBox(box, lineArea) }
                 }
             }
         }
@@ -123,8 +137,9 @@ struct ASCIIPainter {
         guard first <= last else { return }
         for column in first...last {
             var edges: CharacterGrid.Edges = []
-            if column > start { edges.insert(.left) }
-            if column < end { edges.insert(.right) }
+            // A line cut off by a clipping edge stops there: `┴`, not `┼`.
+            if column > start && column > area.minColumn { edges.insert(.left) }
+            if column < end && column < area.maxColumn { edges.insert(.right) }
             grid.addEdges(edges, column: column, row: row)
         }
     }
@@ -135,8 +150,8 @@ struct ASCIIPainter {
         guard first <= last else { return }
         for row in first...last {
             var edges: CharacterGrid.Edges = []
-            if row > start { edges.insert(.up) }
-            if row < end { edges.insert(.down) }
+            if row > start && row > area.minRow { edges.insert(.up) }
+            if row < end && row < area.maxRow { edges.insert(.down) }
             grid.addEdges(edges, column: column, row: row)
         }
     }

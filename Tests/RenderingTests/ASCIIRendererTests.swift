@@ -103,6 +103,14 @@ import Testing
         #expect(render(root) == ["┌────┬────┐", "│    │    │", "└────┴────┘"])
     }
 
+    @Test func edgesCutOffByAClippingViewStopAtItsEdge() {
+        let root = box(0, 0, 100, 80)
+        let clipping = box(0, 0, 100, 40, in: root)
+        clipping.clipsToBounds = true
+        _ = box(50, 0, 50, 80, in: clipping)
+        #expect(render(root) == ["┌────┬────┐", "│    │    │", "├────┴────┤", "│         │", "└─────────┘"])
+    }
+
     @Test func viewsFarOffTheCanvasAreSkippedSafely() {
         let root = box(0, 0, 100, 40)
         _ = box(-1e6, -1e6, 10, 10, in: root)
