@@ -14,6 +14,10 @@ extension IBDocument {
         if controller.simulatedMetrics["simulatedStatusBarMetrics"] == "nil" && insets.bottom == 0 {
             insets.top = 0
         }
+        if controller.freeformSize != nil {
+            // A freeform canvas is no screen: no status bar, housing or home indicator.
+            insets = .zero
+        }
         switch navigationBar(of: controller.id, seen: []) {
         case .translucent: insets.top += Self.navigationBarHeight
         case .opaque: insets.top = 0  // the view starts below an opaque bar
