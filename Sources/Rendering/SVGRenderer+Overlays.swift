@@ -111,10 +111,22 @@ struct ConstraintGeometry {
         }
     }
 
+    /// The content area of a scroll view when a constraint ties one of its edges to a view
+    /// inside it, as UIKit reads such a constraint; otherwise the item itself.
+    func anchorItem(_ item: LayoutItem, _ attribute: LayoutAttribute, other: LayoutItem?) -> LayoutItem {
+        guard let scroll = item as? ScrollView, let other = other?.owningLayoutView,
+              other !== scroll, other.isDescendant(of: scroll) else { return item }
+        switch attribute {
+        case .leading, .trailing, .left, .right, .top, .bottom: return scroll.contentLayoutGuide
+        default: return item
+        }
+    }
+
     /// The path data of a constraint's line, or `nil` when its items are not drawn.
     func path(for constraint: LayoutConstraint) -> String? {
-        guard let first = constraint.firstItem, let firstRect = rect(of: first, for: constraint.firstAttribute),
-              let axis = constraint.firstAttribute.axis else { return nil }
+        guard let givenFirst = constraint.firstItem, let axis = constraint.firstAttribute.axis else { return nil }
+        let first = anchorItem(givenFirst, constraint.firstAttribute, other: constraint.secondItem)
+        guard let firstRect = rect(of: first, for: constraint.firstAttribute) else { return nil }
         if constraint.firstAttribute.isDimension {
             var path = dimension(firstRect, axis)
             if let second = constraint.secondItem, constraint.secondAttribute.isDimension,
@@ -124,8 +136,9 @@ struct ConstraintGeometry {
             }
             return path
         }
-        guard let second = constraint.secondItem, let secondRect = rect(of: second, for: constraint.secondAttribute),
-              constraint.secondAttribute.axis == axis else { return nil }
+        guard let givenSecond = constraint.secondItem, constraint.secondAttribute.axis == axis else { return nil }
+        let second = anchorItem(givenSecond, constraint.secondAttribute, other: givenFirst)
+        guard let secondRect = rect(of: second, for: constraint.secondAttribute) else { return nil }
         let a = position(constraint.firstAttribute, of: first, in: firstRect)
         let b = position(constraint.secondAttribute, of: second, in: secondRect)
         return distance(from: a, to: b, across: (firstRect, secondRect), horizontal: axis == .horizontal)
