@@ -197,4 +197,24 @@ import Testing
         #expect(xmlError(svg) == nil)
         #expect(!svg.contains("nan") && !svg.contains("inf") && !svg.contains("width=\"-"))
     }
+
+    @Test func aScrollViewsEdgesMeanItsContentToViewsInside() throws {
+        let scroll = ScrollView(frame: Rect(x: 0, y: 0, width: 100, height: 100))
+        let child = View()
+        child.translatesAutoresizingMaskIntoConstraints = false
+        scroll.addSubview(child)
+        let bottom = LayoutConstraint(item: child, attribute: .bottom, relatedBy: .equal, toItem: scroll, attribute: .bottom)
+        try LayoutConstraint.activate([
+            LayoutConstraint(item: child, attribute: .top, relatedBy: .equal, toItem: scroll, attribute: .top),
+            LayoutConstraint(item: child, attribute: .leading, relatedBy: .equal, toItem: scroll, attribute: .leading),
+            child.widthAnchor.constraint(equalToConstant: 100), child.heightAnchor.constraint(equalToConstant: 300),
+            bottom,
+        ])
+        scroll.layoutIfNeeded()
+        #expect(scroll.contentSize.height == 300)
+        let paths = xmlElements(SVGRenderer.render(scroll, options: SVGOptions(showConstraints: true, full: true)))
+            .filter { $0.name == "path" }
+        let line = try #require(paths.first { $0.attributes["data-constraint"] == "UIScrollView/UIView.bottom == UIScrollView.bottom" })
+        #expect(line.attributes["d"] == "M0 300.5H100")
+    }
 }
