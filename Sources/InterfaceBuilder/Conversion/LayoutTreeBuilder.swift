@@ -96,7 +96,10 @@ struct LayoutTreeBuilder {
             return ImageView(imageSize: image)
         case .stackView:
             let stack = StackView(axis: model.stackView?.axis == .vertical ? .vertical : .horizontal)
-            if let model = model.stackView { configure(stack, model) }
+            if let stackModel = model.stackView { configure(stack, stackModel) }
+            // Interface Builder writes no flag for "arranged within the margins" when the stack has
+            // margins of its own: the saved frames show its views inside them.
+            if model.layoutMargins != nil { stack.isLayoutMarginsRelativeArrangement = true }
             return stack
         case .scrollView:
             let scroll = ScrollView()
