@@ -16,6 +16,7 @@ public struct ASCIIOptions: Hashable, Sendable {
     /// what is beneath them. Shading shows grouped rows and bars at a glance.
     public var shading: Bool
 
+    /// The defaults draw a 375-point screen 81 columns wide, in Unicode, the viewport only, shaded.
     public init(pointsPerColumn: Double? = nil, ascii: Bool = false, full: Bool = false, shading: Bool = true) {
         self.pointsPerColumn = pointsPerColumn
         self.ascii = ascii
@@ -33,5 +34,6 @@ public struct ASCIIOptions: Hashable, Sendable {
     /// and bottom rather than filling memory (a 375-point screen is 81 columns; 4,000 rows hold
     /// about 37,000 points of scrolled content at the default scale).
     public static let maximumColumns = 1_000
+    /// The most rows drawn; see ``maximumColumns``.
     public static let maximumRows = 4_000
 }

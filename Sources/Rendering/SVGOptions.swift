@@ -16,6 +16,7 @@ public struct SVGOptions: Hashable, Sendable {
     /// The colour behind everything, where no view has a background; `nil` leaves it transparent.
     public var background: Color?
 
+    /// The defaults draw the views alone, the viewport only, on white.
     public init(showFrames: Bool = false, showConstraints: Bool = false, deviceFrame: DeviceFrame? = nil,
                 full: Bool = false, background: Color? = .white) {
         self.showFrames = showFrames
@@ -44,6 +45,7 @@ public struct DeviceFrame: Hashable, Sendable {
     /// How far the body reaches around the screen.
     public var bezel: Double
 
+    /// A frame with these parts; negative or non-finite lengths count as 0.
     public init(statusBarHeight: Double, time: String = "9:41", showsHomeIndicator: Bool,
                 cornerRadius: Double, bezel: Double = 14) {
         self.statusBarHeight = statusBarHeight.isFinite ? max(statusBarHeight, 0) : 0
@@ -61,6 +63,12 @@ public struct DeviceFrame: Hashable, Sendable {
         let hasHomeIndicator = device.safeAreaInsets.bottom > 0
         let radius: Double = !hasHomeIndicator ? 0 : top >= 59 ? 55 : top >= 47 ? 47 : 39
         self.init(statusBarHeight: top, time: time, showsHomeIndicator: hasHomeIndicator, cornerRadius: radius)
+    }
+
+    /// The frame with its lengths made usable (the properties can be set past the initializer).
+    var sanitized: DeviceFrame {
+        DeviceFrame(statusBarHeight: statusBarHeight, time: time, showsHomeIndicator: showsHomeIndicator,
+                    cornerRadius: cornerRadius, bezel: bezel)
     }
 
     /// What sits in the middle of the top edge: nothing (a home-button phone's centred clock),

@@ -86,7 +86,7 @@ struct SVGWriter {
         body = ""
 
         var viewBox = Rect(origin: .zero, size: size)
-        if let device = options.deviceFrame {
+        if let device = options.deviceFrame?.sanitized {
             content = wrapInDevice(content, device)
             viewBox = Rect(x: -device.bezel, y: -device.bezel, width: size.width + 2 * device.bezel,
                            height: size.height + 2 * device.bezel)
