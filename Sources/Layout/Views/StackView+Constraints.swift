@@ -10,9 +10,11 @@
 /// Across: with `fill` the first view is connected to both edges and the others aligned to it
 /// (`UISV-alignment`); otherwise the first is connected on the aligned edge (or centre), the others
 /// aligned to it, every view kept inside the stack (`UISV-spanning-boundary`) and the stack hugging
-/// them at priority 51 (`UISV-spanning-fit`). An empty stack is 0 long along its axis (priority 1,
-/// the weakest there is, so any length you give it wins, as Interface Builder's placeholder heights
-/// of empty stacks do; the identifier `Trellis-empty-stack` is Trellis's own).
+/// them at priority 51 (`UISV-spanning-fit`). An empty stack is 0 long along its axis as if that were
+/// its content's size: it hugs 0 at its hugging priority (250) and resists less than 0 at its
+/// compression resistance (750), so a length you give it at 750 or more wins (Interface Builder's
+/// placeholder heights of empty stacks) and a weaker pull does not make it negative, as the frames
+/// Xcode saves show (the identifier `Trellis-empty-stack` is Trellis's own).
 extension StackView {
     private struct Edges {
         let start, end, center, length: LayoutAttribute
@@ -84,7 +86,13 @@ extension StackView {
                 }
             }
         } else {
-            make("Trellis-empty-stack", self, along.length, nil, .notAnAttribute, constant: 0, priority: 1)
+            // Like a view whose content is 0 long: it hugs 0 as weakly, and resists going below it
+            // as strongly, as its own priorities say.
+            let axis: LayoutAxis = self.axis
+            make("Trellis-empty-stack", self, along.length, nil, .notAnAttribute, relation: .lessThanOrEqual,
+                 constant: 0, priority: contentHuggingPriority(for: axis))
+            make("Trellis-empty-stack", self, along.length, nil, .notAnAttribute, relation: .greaterThanOrEqual,
+                 constant: 0, priority: contentCompressionResistancePriority(for: axis))
         }
         for view in hidden {
             make("UISV-hiding", view, along.length, nil, .notAnAttribute, constant: 0)
