@@ -109,9 +109,4 @@ struct Scene {
         let maxX = min(clip.maxX, rect.maxX), maxY = min(clip.maxY, rect.maxY)
         return Rect(x: minX, y: minY, width: max(0, maxX - minX), height: max(0, maxY - minY))
     }
-
-    /// The index of a view's node, if it is drawn.
-    func index(of view: View) -> Int? {
-        nodes.firstIndex { $0.view === view }
-    }
 }

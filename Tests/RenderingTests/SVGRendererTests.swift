@@ -217,4 +217,14 @@ import Testing
         let line = try #require(paths.first { $0.attributes["data-constraint"] == "UIScrollView/UIView.bottom == UIScrollView.bottom" })
         #expect(line.attributes["d"] == "M0 300.5H100")
     }
+
+    @Test func deeplyNestedTreesRender() {
+        let root = box(0, 0, 400, 400)
+        var parent = root
+        for _ in 0..<300 { parent = box(0.5, 0.5, parent.frame.width - 1, parent.frame.height - 1, in: parent) }
+        root.layoutIfNeeded()
+        #expect(viewGroups(SVGRenderer.render(root, options: SVGOptions(showFrames: true))).count == 301)
+        #expect(Set(cellWidths(ASCIIRenderer.render(root, options: ASCIIOptions(full: true)))).count == 1)
+        #expect(FramesJSON.render(root, screen: "deep").components(separatedBy: "\"frame\"").count == 302)
+    }
 }
