@@ -193,9 +193,13 @@ struct LayoutTreeBuilder {
         if model.kind == .tableViewCell {
             margins = cellMargins(width: model.frame?.width ?? device.size.width)
         } else if model.kind == .tableViewCellContentView, sizes.tools >= 13000 {
-            // From iOS 11 a cell's content view has the table's side margins and 11 above and below.
-            let side = cellMargins(width: model.frame?.width ?? device.size.width).left
-            margins = EdgeInsets(top: 11, left: side, bottom: 11, right: side)
+            // From iOS 11 a cell's content view has the table's side margins where it meets the
+            // cell's edges (8 beside an accessory or editing control), and 11 above and below.
+            let cellWidth = parentView?.frame.width ?? model.frame?.width ?? device.size.width
+            let side = cellMargins(width: cellWidth).left
+            let frame = model.frame ?? IBRect(x: 0, y: 0, width: cellWidth, height: 0)
+            margins = EdgeInsets(top: 11, left: frame.x > 0 ? 8 : side, bottom: 11,
+                                 right: frame.x + frame.width < cellWidth ? 8 : side)
         }
         if let custom = model.layoutMargins {
             margins = EdgeInsets(top: custom.top, left: custom.left, bottom: custom.bottom, right: custom.right)
