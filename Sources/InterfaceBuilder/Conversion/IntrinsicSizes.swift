@@ -19,8 +19,8 @@ struct IntrinsicSizes {
         switch view.kind {
         case .switch: tools >= 24000 ? .zero : EdgeInsets(top: 0, left: 0, bottom: 0, right: 2)
         case .slider: EdgeInsets(top: 0, left: 2, bottom: 0, right: 2)
-        // Before iOS 13 a segmented control's frame is a point taller than what it aligns.
-        case .segmentedControl: isIOS13OrLater ? .zero : EdgeInsets(top: 0, left: 0, bottom: 1, right: 0)
+        // A segmented control's frame is a point taller than what it aligns (28 or, from iOS 13, 31).
+        case .segmentedControl: EdgeInsets(top: 0, left: 0, bottom: 1, right: 0)
         default: .zero
         }
     }
@@ -57,10 +57,13 @@ struct IntrinsicSizes {
             let large = style == "large" || style == "whiteLarge"
             return large ? Size(width: 37, height: 37) : Size(width: 20, height: 20)
         case .segmentedControl:
+            // Each segment is its title and about 11 points either side; equal segments unless
+            // the control apportions widths by content.
             let segmentFont = font ?? .system(size: 13)
-            let widest = view.segments.map { textSize($0, segmentFont).width }.max() ?? 0
-            let count = Double(max(view.segments.count, 1))
-            return Size(width: (widest + 2 * 10) * count, height: isIOS13OrLater ? 32 : 28)
+            let widths = view.segments.map { textSize($0, segmentFont).width + 22 }
+            let total = view.attributes["apportionsSegmentWidthsByContent"] == "YES"
+                ? widths.reduce(0, +) : (widths.max() ?? 22) * Double(max(widths.count, 1))
+            return Size(width: total, height: isIOS13OrLater ? 31 : 28)
         case .pageControl:
             let pages = Double(view.attributes["numberOfPages"].flatMap(Int.init) ?? 3)
             return Size(width: pages * 16 - 7 + 14, height: isIOS13OrLater ? 26 : 37)
