@@ -81,22 +81,36 @@ struct IntrinsicSizes {
     }
 
     private func buttonSize(_ view: IBView) -> Size {
-        let font = view.text?.font?.layoutFont ?? .system(size: 15)
-        let title = textSize(view.text?.text ?? "", font)
+        let button = view.button ?? IBButton()
         let image = view.image?.size.map { Size(width: $0.width, height: $0.height) } ?? .zero
-        let insets = view.button?.contentEdgeInsets
+        if button.hasConfiguration {
+            // UIButton.Configuration: the body font unless one is set, 14 points either side
+            // and 7 above and below.
+            let font = view.text?.font?.layoutFont ?? .system(size: 17)
+            let title = textSize(view.text?.text ?? "", font)
+            let gap: Double = title.width > 0 && image.width > 0 ? 4 : 0
+            let width = title.width + image.width + gap, height = max(title.height, image.height)
+            if width == 0 { return Size(width: 34 + 1.0 / 3, height: 34 + 1.0 / 3) }
+            return Size(width: width + (title.width > 0 ? 28 : 14), height: height + 14)
+        }
+        let font = view.text?.font?.layoutFont ?? .system(size: 15)
+        // A classic button's title label is sized to whole points.
+        var title = textSize(view.text?.text ?? "", font)
+        title = Size(width: title.width.rounded(.up), height: title.height.rounded(.up))
         var width = title.width + image.width
         var height = max(title.height, image.height)
-        if view.button?.hasConfiguration == true {
-            // UIButton.Configuration's default content insets.
-            width += 2 * 12
-            height = max(title.height, image.height) + 2 * 7
-        } else if let insets {
+        if let insets = button.contentEdgeInsets {
             width += insets.left + insets.right
             height += insets.top + insets.bottom
         } else if title.height > 0 {
-            // A title is centred in a button a little taller than its line, as UIKit draws it.
+            // A title is centred in a button 6 points taller above and below.
             height = max(height, title.height + 12)
+        }
+        let isSystem = button.buttonType == "system" || button.buttonType == "roundedRect"
+        if isSystem && title.width > 0 {
+            // System buttons are at least 30 points wide and high.
+            width = max(width, 30)
+            height = max(height, 30)
         }
         if width == 0 && height == 0 { return Size(width: 30, height: 30) }
         return Size(width: width, height: height)
