@@ -30,7 +30,7 @@ extension ASCIIPainter {
 
     /// Writes text along a row from `column`, stopping before `limit`; characters outside `area`
     /// are skipped, and a wide one that does not fit whole is left out.
-    private mutating func write(_ text: String, row: Int, column start: Int, limit: Int, area: CellRect) {
+    mutating func write(_ text: String, row: Int, column start: Int, limit: Int, area: CellRect) {
         var column = start
         for character in text {
             for shown in Self.shownCharacters(character) {

@@ -8,7 +8,8 @@ import TextLayout
 /// (`┬`, `├`, `┼`, ...), so nested and adjacent views read as one drawing. A label is drawn as its
 /// text only, laid out by TextLayout's terminal metrics in the cells its frame covers: wrapped,
 /// aligned, truncated with "…", wide (East Asian) characters taking two cells. An image view is a
-/// crossed box. A stack view draws no box of its own (it only arranges, and UIKit does not draw
+/// crossed box. A UIKit control Layout cannot draw (a button, a text field, read from Interface
+/// Builder) shows its class name inside its box. A stack view draws no box of its own (it only arranges, and UIKit does not draw
 /// it either). A view with a background covers what is beneath it, shaded if the colour is not
 /// near-white. Views are painted parents first, so subviews are on top; a view that clips (a
 /// scroll view) cuts its subviews off at its edges, and a wide character that would straddle such
@@ -117,6 +118,7 @@ struct ASCIIPainter {
                     // A stack view only arranges (UIKit does not draw it either); its box would
                     // run over the edges of the labels it holds.
                     if !(node.view is StackView) { drawBox(box, lineArea) }
+                    if let caption = ControlCaption.caption(for: node.view) { drawCaption(caption, box, area) }
                 }
             }
         }

@@ -23,6 +23,7 @@ extension SVGWriter {
             body += indent + hairline(Rect(x: 0, y: size.height, width: size.width, height: 1 / scale), Self.barShadow)
         }
         if view is ImageView { writeImagePlaceholder(size, indent: indent) }
+        if let caption = ControlCaption.caption(for: view) { writeCaption(caption, size, indent: indent) }
         if let label = view as? LabelView { writeText(label, size: size, indent: indent) }
         if let cell = view as? TableViewCell, let table = view.superview as? TableView,
            table.separatorStyle == .singleLine {

@@ -14,7 +14,8 @@ import TextLayout
 ///
 /// `data-id` is the same id frames JSON gives the view; `data-frame` is its frame in its
 /// superview's coordinates. Backgrounds are filled; image views are grey placeholders with a
-/// cross; labels are `<text>` with a `<tspan>` per line, placed by TextLayout with the label's own
+/// cross; UIKit controls Layout cannot draw (buttons, text fields) are outlines with their class
+/// name; labels are `<text>` with a `<tspan>` per line, placed by TextLayout with the label's own
 /// metrics, so lines break where the layout engine measured them; views that clip (scroll views)
 /// clip their subviews with a `clipPath`. Hidden views are left out. Hairlines (table separators,
 /// the navigation bar's shadow) are filled rectangles on the pixel grid, and 1-point strokes sit

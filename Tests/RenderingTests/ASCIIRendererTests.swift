@@ -128,6 +128,16 @@ import Testing
         #expect(drawn.allSatisfy { $0.count == ASCIIOptions.maximumColumns })
     }
 
+    @Test func controlsLayoutCannotDrawShowTheirClass() {
+        let root = box(0, 0, 140, 60)
+        _ = box(0, 0, 30, 60, in: root, className: "MyApp.CustomView")
+        _ = box(10, 0, 120, 40, in: root, className: "UIButton")
+        let drawn = render(root)
+        #expect(drawn[1] == "││UIButton   ││")
+        let svg = SVGRenderer.render(root)
+        #expect(xmlElements(svg).filter { $0.name == "text" }.map(\.text) == ["UIButton"])
+    }
+
     @Test func hiddenViewsAreNotDrawn() {
         let root = box(0, 0, 100, 40)
         let hidden = box(0, 0, 50, 40, in: root)
