@@ -7,8 +7,9 @@ public struct ASCIIOptions: Hashable, Sendable {
     /// Points per terminal column; `nil` for ``defaultPointsPerColumn``. A row is twice as many
     /// points, since a terminal cell is about twice as tall as it is wide.
     public var pointsPerColumn: Double?
-    /// Plain `+`, `-`, `|`, `X`, `.` instead of Unicode box drawing, diagonals and shading, for
-    /// terminals and files that are not UTF-8.
+    /// Plain `+`, `-`, `|`, `\`, `/`, `X`, `.` instead of Unicode box drawing, diagonals and
+    /// shading, for fonts without box drawing. Labels' text is written as it is: Japanese stays
+    /// Japanese, and truncation still ends in "…".
     public var ascii: Bool
     /// Scroll views show all their content (the canvas grows to fit), not just their viewport.
     public var full: Bool
