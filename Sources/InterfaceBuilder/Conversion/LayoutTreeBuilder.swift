@@ -96,7 +96,13 @@ struct LayoutTreeBuilder {
             return ImageView(imageSize: image)
         case .stackView:
             let stack = StackView(axis: model.stackView?.axis == .vertical ? .vertical : .horizontal)
-            if let stackModel = model.stackView { configure(stack, stackModel) }
+            if let stackModel = model.stackView {
+                configure(stack, stackModel)
+                if stackModel.isBaselineRelativeArrangement {
+                    warnings.append(IBWarning(element: model.element, line: model.line, column: model.column,
+                                              message: "arranges by baselines, which Trellis does not; spaced by edges instead"))
+                }
+            }
             // Interface Builder writes no flag for "arranged within the margins" when the stack has
             // margins of its own: the saved frames show its views inside them.
             if model.layoutMargins != nil { stack.isLayoutMarginsRelativeArrangement = true }
