@@ -86,8 +86,18 @@ extension IBDocument {
             // The canvas was last shown on another phone than the document's device says.
             device = match
         }
-        let rootSize = size ?? saved ?? controller?.freeformSize.map { Size(width: $0.width, height: $0.height) }
+        var rootSize = size ?? saved ?? controller?.freeformSize.map { Size(width: $0.width, height: $0.height) }
             ?? device.size
+        if size == nil, isControllerView, model.attributes["misplaced"] == "YES", let controller,
+           controller.freeformSize == nil {
+            // Xcode marked the view's own frame misplaced: its subviews were laid out in the frame
+            // the screen gives it, the device's, less an opaque navigation bar above it.
+            var height = device.size.height
+            if navigationBar(of: controller.id, seen: []) == .opaque {
+                height -= device.safeAreaInsets.top + Self.navigationBarHeight
+            }
+            rootSize = Size(width: device.size.width, height: height)
+        }
 
         var builder = LayoutTreeBuilder(document: self, device: device, designTime: designTime)
         builder.constrainedIDs = LayoutTreeBuilder.constrainedIDs(under: model, traits: builder.traits)
