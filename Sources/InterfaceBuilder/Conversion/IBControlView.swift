@@ -19,7 +19,7 @@ public final class IBControlView: View {
     public var textHeight: Double = 0
 
     /// How far the control draws beyond its alignment rectangle (UISwitch 2 points at the
-    /// trailing edge, UISlider 2 at each end).
+    /// trailing edge, UISlider 2 at each end and 1 below, UISegmentedControl 1 below).
     public var alignmentInsets: EdgeInsets = .zero
 
     override public var className: String { elementClassName }

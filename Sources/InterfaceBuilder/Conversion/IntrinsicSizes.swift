@@ -18,7 +18,7 @@ struct IntrinsicSizes {
     func alignmentInsets(of view: IBView) -> EdgeInsets {
         switch view.kind {
         case .switch: tools >= 24000 ? .zero : EdgeInsets(top: 0, left: 0, bottom: 0, right: 2)
-        case .slider: EdgeInsets(top: 0, left: 2, bottom: 0, right: 2)
+        case .slider: EdgeInsets(top: 0, left: 2, bottom: 1, right: 2)
         // A segmented control's frame is a point taller than what it aligns (28 or, from iOS 13, 31).
         case .segmentedControl: EdgeInsets(top: 0, left: 0, bottom: 1, right: 0)
         default: .zero
@@ -49,7 +49,7 @@ struct IntrinsicSizes {
         case .switch:
             // iOS 26 (Xcode 26, `toolsVersion` 24000 and later) draws a wider, flatter switch.
             return tools >= 24000 ? Size(width: 63, height: 28) : Size(width: 49, height: 31)
-        case .slider: return Size(width: Self.none, height: 31)
+        case .slider: return Size(width: Self.none, height: 30)
         case .stepper: return Size(width: 94, height: isIOS13OrLater ? 32 : 29)
         case .progressView: return Size(width: Self.none, height: isIOS13OrLater ? 4 : 2)
         case .activityIndicatorView:
