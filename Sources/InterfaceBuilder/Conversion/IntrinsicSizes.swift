@@ -119,14 +119,15 @@ struct IntrinsicSizes {
     private func textFieldSize(_ view: IBView, font: Font) -> Size {
         let text = view.text?.text.flatMap { $0.isEmpty ? nil : $0 } ?? view.text?.placeholder ?? ""
         let size = textSize(text, font)
-        let border = view.attributes["borderStyle"] ?? "none"
-        switch border {
+        // A text field's line is sized to whole points.
+        let line = metrics.lineHeight(of: font).rounded(.up)
+        switch view.attributes["borderStyle"] ?? "none" {
         case "roundedRect":
-            return Size(width: size.width + 2 * 7, height: max(lineHeight(font) + 2 * 7, isIOS13OrLater ? 34 : 30))
+            return Size(width: size.width + 2 * 7, height: max(line + 12, isIOS13OrLater ? 34 : 30))
         case "bezel", "line":
-            return Size(width: size.width + 2 * 7, height: lineHeight(font) + 2 * 7)
+            return Size(width: size.width + 2 * 7, height: line + 2 * 7)
         default:
-            return Size(width: size.width, height: lineHeight(font))
+            return Size(width: size.width, height: line)
         }
     }
 }
