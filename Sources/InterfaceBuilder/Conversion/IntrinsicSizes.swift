@@ -84,14 +84,14 @@ struct IntrinsicSizes {
         let button = view.button ?? IBButton()
         let image = view.image?.size.map { Size(width: $0.width, height: $0.height) } ?? .zero
         if button.hasConfiguration {
-            // UIButton.Configuration: the body font unless one is set, 14 points either side
-            // and 7 above and below.
+            // UIButton.Configuration: the body font unless one is set, about 10.5 points either
+            // side of a title (7 of an image) and 7 above and below.
             let font = view.text?.font?.layoutFont ?? .system(size: 17)
-            let title = textSize(view.text?.text ?? "", font)
+            let title = textSize(button.configurationTitle ?? view.text?.text ?? "", font)
             let gap: Double = title.width > 0 && image.width > 0 ? 4 : 0
             let width = title.width + image.width + gap, height = max(title.height, image.height)
             if width == 0 { return Size(width: 34 + 1.0 / 3, height: 34 + 1.0 / 3) }
-            return Size(width: width + (title.width > 0 ? 28 : 14), height: height + 14)
+            return Size(width: ceilToPixels(width + (title.width > 0 ? 21 : 14)), height: height + 14)
         }
         let font = view.text?.font?.layoutFont ?? .system(size: 15)
         // A classic button's title label is sized to whole points.

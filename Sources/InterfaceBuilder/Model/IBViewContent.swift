@@ -94,6 +94,8 @@ public struct IBButton: Hashable, Sendable {
     public var imageEdgeInsets: IBEdgeInsets?
     /// True when the button uses an iOS 15 `UIButton.Configuration` (`<buttonConfiguration>`).
     public var hasConfiguration: Bool = false
+    /// The configuration's title, which UIKit shows instead of the normal state's.
+    public var configurationTitle: String?
 
     public init() {}
 

@@ -196,6 +196,7 @@ extension DocumentReader {
         case "buttonConfiguration":
             var button = view.button ?? IBButton()
             button.hasConfiguration = true
+            button.configurationTitle = child["title"] ?? child.child("string", key: "title")?.text
             view.button = button
             if let title = child["title"] {
                 var text = view.text ?? IBText()
