@@ -57,7 +57,7 @@ struct VerifyCommandTests {
         let result = try Trellis.run(["verify", file])
         #expect(result.status == 0)
         #expect(result.error.isEmpty)
-        #expect(result.output == "\(file): 3 of 3 views (100.0%)\nverify: 3 of 3 views within 0.5 pt (100.0%)\n")
+        #expect(result.output == "\(file): 3 of 3 views (100.0%)\nverify: 100.0% of the views in 1 file match\nverify: 3 of 3 views within 0.5 pt\n")
     }
 
     @Test func directoryIsWalkedInPathOrderAndMismatchesAreNamed() throws {
@@ -65,14 +65,15 @@ struct VerifyCommandTests {
         let result = try Trellis.run(["verify", "--verbose", directory.path])
         #expect(result.status == 0)
         let lines = result.output.split(separator: "\n").map(String.init)
-        #expect(lines.count == 6)
+        #expect(lines.count == 7)
         #expect(lines[0].hasPrefix(directory.appendingPathComponent("a.xib").path + ": 2 of 3 views (66.7%); worst: view Bar-aa-001 line"))
         #expect(lines[0].hasSuffix("off 40 pt (unexplained)"))
         #expect(lines[1].contains("saved (112, 10, 152, 80) computed (112, 10, 192, 80) off 40 pt: unexplained"))
         #expect(lines[2] == directory.appendingPathComponent("b.xib").path + ": 3 of 3 views (100.0%)")
         #expect(lines[3] == "verify: mismatches by cause: unexplained 1")
         #expect(lines[4] == "verify: traced to their outermost mismatch: unexplained 1")
-        #expect(lines[5] == "verify: 5 of 6 views within 0.5 pt (83.3%)")
+        #expect(lines[5] == "verify: 83.3% of the views in 2 files match")
+        #expect(lines[6] == "verify: 5 of 6 views within 0.5 pt")
     }
 
     @Test func malformedFileExitsTwoWithLineAndColumnAndTheOthersStillRun() throws {
@@ -83,7 +84,7 @@ struct VerifyCommandTests {
         #expect(result.status == 2)
         #expect(result.error.contains("\(bad):4:"))
         #expect(result.output.contains("\(good): 3 of 3 views (100.0%)"))
-        #expect(result.output.hasSuffix("verify: 3 of 3 views within 0.5 pt (100.0%)\n"))
+        #expect(result.output.hasSuffix("verify: 3 of 3 views within 0.5 pt\n"))
     }
 
     @Test func missingFileExitsTwo() throws {
@@ -97,7 +98,7 @@ struct VerifyCommandTests {
         let result = try Trellis.run(["verify", directory.appendingPathComponent("MANIFEST.tsv").path])
         #expect(result.status == 0)
         #expect(result.error.contains("skipped"))
-        #expect(result.output == "verify: 0 of 0 views within 0.5 pt (100.0%)\n")
+        #expect(result.output == "verify: 100.0% of the views in 0 files match\nverify: 0 of 0 views within 0.5 pt\n")
     }
 
     @Test func helpAndUsage() throws {

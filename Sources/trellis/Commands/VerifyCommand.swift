@@ -44,11 +44,12 @@ enum VerifyCommand {
         guard !arguments.positionals.isEmpty else { throw .usage("missing FILE", usage) }
         let inputs = expand(arguments.positionals)
         let outcomes = verifyInParallel(inputs)
-        var matched = 0, total = 0, failures = 0
+        var matched = 0, total = 0, failures = 0, verified = 0
         var causes: [IBMismatchCause: Int] = [:], roots: [IBMismatchCause: Int] = [:]
         for (path, outcome) in zip(inputs, outcomes) {
             switch outcome {
             case .verified(let verification):
+                verified += 1
                 matched += verification.matched
                 total += verification.total
                 for (cause, count) in verification.causeCounts { causes[cause, default: 0] += count }
@@ -71,7 +72,8 @@ enum VerifyCommand {
             Console.print("verify: traced to their outermost mismatch: " + traced.joined(separator: ", "))
         }
         let percent = total == 0 ? 100 : Double(matched) * 100 / Double(total)
-        Console.print("verify: \(matched) of \(total) views within 0.5 pt (\(String(format: "%.1f", percent))%)")
+        Console.print("verify: \(String(format: "%.1f", percent))% of the views in \(verified) \(verified == 1 ? "file" : "files") match")
+        Console.print("verify: \(matched) of \(total) views within 0.5 pt")
         if failures > 0 {
             throw CommandFailure(message: "verify: \(failures) of \(inputs.count) files could not be verified",
                                  code: .badInput)
