@@ -77,8 +77,10 @@ struct LayoutTreeBuilder {
 
     /// The Layout class for an element.
     private mutating func instantiate(_ model: IBView) -> View {
-        if let placeholder = Self.placeholderIntrinsicSize(model), model.kind != .imageView {
-            // Interface Builder's "Intrinsic Size: Placeholder" stands in for the content's size.
+        if let placeholder = document.designableIntrinsicSizes[model.id].map({ Size(width: $0.width, height: $0.height) })
+            ?? Self.placeholderIntrinsicSize(model), model.kind != .imageView {
+            // Interface Builder's "Intrinsic Size: Placeholder", or the size it measured by running an
+            // IBDesignable view's code, stands in for the content's size.
             let view = IBControlView(className: model.className, intrinsicSize: placeholder)
             if let font = model.text?.font?.layoutFont, model.kind == .label || model.kind == .button
                 || model.kind == .textField {

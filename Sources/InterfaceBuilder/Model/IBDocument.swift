@@ -35,6 +35,9 @@ public struct IBDocument: Hashable, Sendable {
     public var segues: [IBSegue] = []
     /// What was not fully understood, in document order.
     public var warnings: [IBWarning]
+    /// `<designables>`: for views of IBDesignable classes, by view id, the intrinsic content size
+    /// Interface Builder got by running their code, which the canvas laid them out with.
+    public var designableIntrinsicSizes: [String: IBSize] = [:]
 
     public init(kind: Kind, type: String, toolsVersion: String? = nil, targetRuntime: String? = nil,
                 device: IBDevice? = nil, usesAutolayout: Bool = true, usesSafeAreas: Bool = false,

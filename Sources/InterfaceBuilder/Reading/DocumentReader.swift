@@ -45,7 +45,14 @@ struct DocumentReader {
                 document.resources = try reader.readResources(child)
             case "color" where child["key"] == "tintColor":
                 document.tintColor = try reader.readColor(child)
-            case "dependencies", "customFonts", "designables", "inferredMetricsTieBreakers", "classes", "color":
+            case "designables":
+                // The intrinsic sizes Interface Builder got by running IBDesignable views' code.
+                for designable in child.children where designable.name == "designable" {
+                    guard let id = designable["name"],
+                          let size = designable.child("size", key: "intrinsicContentSize") else { continue }
+                    document.designableIntrinsicSizes[id] = try size.size()
+                }
+            case "dependencies", "customFonts", "inferredMetricsTieBreakers", "classes", "color":
                 // Build metadata: plug-in versions, font files, IBDesignable build products.
                 break
             default:
