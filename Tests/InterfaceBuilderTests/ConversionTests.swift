@@ -100,4 +100,57 @@ struct ConversionTests {
         #expect(landscape?.size == Size(width: 667, height: 375))
         #expect(IBDevice(id: "watch38").layoutDevice(toolsVersion: nil) == nil)
     }
+
+    /// A view of an IBDesignable class takes the intrinsic size Interface Builder recorded for it;
+    /// buttons, text fields and segmented controls take UIKit's sizes.
+    @Test func designablesAndControlSizes() throws {
+        let xml = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
+            <device id="retina4_7" orientation="portrait"/>
+            <objects>
+                <view contentMode="scaleToFill" id="Box-cc-001">
+                    <rect key="frame" x="0.0" y="0.0" width="320" height="300"/>
+                    <subviews>
+                        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="Dsg-cc-001" customClass="RatingView">
+                            <rect key="frame" x="10" y="10" width="206" height="26"/>
+                        </view>
+                        <button opaque="NO" contentMode="scaleToFill" buttonType="system" translatesAutoresizingMaskIntoConstraints="NO" id="Btn-cc-001">
+                            <rect key="frame" x="10" y="50" width="30" height="30"/>
+                            <state key="normal" title="Go"/>
+                        </button>
+                        <textField opaque="NO" contentMode="scaleToFill" borderStyle="roundedRect" translatesAutoresizingMaskIntoConstraints="NO" id="Txt-cc-001">
+                            <rect key="frame" x="10" y="90" width="100" height="34"/>
+                            <fontDescription key="fontDescription" type="system" pointSize="14"/>
+                        </textField>
+                    </subviews>
+                    <constraints>
+                        <constraint firstItem="Dsg-cc-001" firstAttribute="leading" secondItem="Box-cc-001" secondAttribute="leading" constant="10" id="Con-cc-001"/>
+                        <constraint firstItem="Dsg-cc-001" firstAttribute="top" secondItem="Box-cc-001" secondAttribute="top" constant="10" id="Con-cc-002"/>
+                        <constraint firstItem="Btn-cc-001" firstAttribute="leading" secondItem="Box-cc-001" secondAttribute="leading" constant="10" id="Con-cc-003"/>
+                        <constraint firstItem="Btn-cc-001" firstAttribute="top" secondItem="Box-cc-001" secondAttribute="top" constant="50" id="Con-cc-004"/>
+                        <constraint firstItem="Txt-cc-001" firstAttribute="leading" secondItem="Box-cc-001" secondAttribute="leading" constant="10" id="Con-cc-005"/>
+                        <constraint firstItem="Txt-cc-001" firstAttribute="top" secondItem="Box-cc-001" secondAttribute="top" constant="90" id="Con-cc-006"/>
+                        <constraint firstItem="Txt-cc-001" firstAttribute="width" constant="100" id="Con-cc-007"/>
+                    </constraints>
+                </view>
+            </objects>
+            <designables>
+                <designable name="Dsg-cc-001">
+                    <size key="intrinsicContentSize" width="206" height="26"/>
+                </designable>
+            </designables>
+        </document>
+        """
+        let document = try IBDocument(xml: xml)
+        #expect(document.designableIntrinsicSizes["Dsg-cc-001"] == IBSize(width: 206, height: 26))
+        let tree = try document.makeLayoutTree(IBLayoutRequest(designTime: true))
+        #expect(tree.view(withID: "Dsg-cc-001")?.frame == Rect(x: 10, y: 10, width: 206, height: 26))
+        #expect(tree.view(withID: "Dsg-cc-001")?.className == "RatingView")
+        // A system button is at least 30 points wide and high.
+        #expect(tree.view(withID: "Btn-cc-001")?.frame == Rect(x: 10, y: 50, width: 30, height: 30))
+        // A rounded-rect text field is 34 high from iOS 13.
+        #expect(tree.view(withID: "Txt-cc-001")?.frame == Rect(x: 10, y: 90, width: 100, height: 34))
+        #expect(IBVerification(document: document).rate == 1)
+    }
 }
