@@ -94,3 +94,53 @@ import TextLayout
         #expect(label.size(fittingWidth: 8, metrics: .terminal) == TextSize(width: 6, height: 3))
     }
 }
+
+/// `ParagraphStyle`: NSParagraphStyle's line height multiple, minimum and maximum line heights
+/// and line spacing, as attributed text in Interface Builder files sets them.
+@Suite struct ParagraphStyleTests {
+    static let twoLines = "First line\nSecond"
+
+    @Test func defaultStyleKeepsTheFontsLineHeight() {
+        let plain = Label(Self.twoLines, numberOfLines: 0)
+        var styled = plain
+        styled.paragraphStyle = .default
+        #expect(plain.size(scale: 3) == styled.size(scale: 3))
+        #expect(ParagraphStyle.default.height(ofLines: 0, natural: 20) == 0)
+    }
+
+    /// duckduckgo's onboarding labels: 17 points, a multiple of 1.1, two lines, 44.667 at 3x.
+    @Test func lineHeightMultipleScalesEachLine() {
+        var label = Label(Self.twoLines, font: .system(size: 17), numberOfLines: 0)
+        label.paragraphStyle = ParagraphStyle(lineHeightMultiple: 1.1)
+        #expect(abs(label.size(scale: 3).height - 134.0 / 3) < 1e-9)
+    }
+
+    @Test func minimumAndMaximumClampTheLine() {
+        var label = Label("One line", font: .system(size: 17))
+        label.paragraphStyle = ParagraphStyle(minimumLineHeight: 22)
+        #expect(label.size(scale: 3).height == 22)
+        label.paragraphStyle = ParagraphStyle(lineHeightMultiple: 2, maximumLineHeight: 30)
+        #expect(label.size(scale: 3).height == 30)
+    }
+
+    /// Spacing goes between lines, not after the last: 2 x 17.90 + 3 = 38.80, 39 at 2x.
+    @Test func lineSpacingGoesBetweenLines() {
+        var label = Label(Self.twoLines, font: .system(size: 15), numberOfLines: 0)
+        label.paragraphStyle = ParagraphStyle(lineSpacing: 3)
+        #expect(label.size(scale: 2).height == 39)
+        let layout = label.layout(in: TextSize(width: 200, height: 39), scale: 2)
+        #expect(layout.lines.count == 2)
+        let first = layout.lines[0].top, second = layout.lines[1].top
+        #expect(abs(second - first - (15 * 1.1934 + 3)) < 1e-9)
+    }
+
+    /// The extra height of a multiple sits above the text: the baseline keeps its distance from
+    /// the bottom of the line.
+    @Test func extraHeightGoesAboveTheBaseline() {
+        var label = Label("Text", font: .system(size: 20))
+        let natural = label.layout(in: TextSize(width: 100, height: 24), scale: 0).lines[0]
+        label.paragraphStyle = ParagraphStyle(lineHeightMultiple: 1.5)
+        let tall = label.layout(in: TextSize(width: 100, height: 36), scale: 0).lines[0]
+        #expect(abs((natural.top + 24 - natural.baseline) - (tall.top + 36 - tall.baseline)) < 0.5)
+    }
+}

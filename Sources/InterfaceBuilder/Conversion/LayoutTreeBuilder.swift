@@ -159,6 +159,9 @@ struct LayoutTreeBuilder {
                               numberOfLines: text.numberOfLines)
         label.lineBreakMode = text.lineBreakMode.layoutMode
         label.textAlignment = text.alignment.layoutAlignment
+        label.label.paragraphStyle = ParagraphStyle(
+            lineHeightMultiple: text.lineHeightMultiple, minimumLineHeight: text.minimumLineHeight,
+            maximumLineHeight: text.maximumLineHeight, lineSpacing: text.lineSpacing)
         if let width = text.preferredMaxLayoutWidth, width > 0 { label.preferredMaxLayoutWidth = width }
         return label
     }

@@ -44,6 +44,12 @@ public struct IBText: Hashable, Sendable {
     public var minimumScaleFactor: Double?
     /// `preferredMaxLayoutWidth`, when the file sets one.
     public var preferredMaxLayoutWidth: Double?
+    /// Attributed text's first `<paragraphStyle>`: `lineHeightMultiple`, `minimumLineHeight`,
+    /// `maximumLineHeight` and `lineSpacing`, which change the label's height (0 when absent).
+    public var lineHeightMultiple: Double = 0
+    public var minimumLineHeight: Double = 0
+    public var maximumLineHeight: Double = 0
+    public var lineSpacing: Double = 0
 
     public init() {}
 }

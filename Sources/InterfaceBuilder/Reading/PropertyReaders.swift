@@ -98,6 +98,10 @@ extension DocumentReader {
                     if let alignment = attribute["alignment"], let parsed = IBTextAlignment(rawValue: alignment) {
                         text.alignment = parsed
                     }
+                    text.lineHeightMultiple = try attribute.double("lineHeightMultiple") ?? 0
+                    text.minimumLineHeight = try attribute.double("minimumLineHeight") ?? 0
+                    text.maximumLineHeight = try attribute.double("maximumLineHeight") ?? 0
+                    text.lineSpacing = try attribute.double("lineSpacing") ?? 0
                 default:
                     break
                 }

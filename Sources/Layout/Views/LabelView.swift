@@ -74,7 +74,9 @@ public final class LabelView: View {
     override public var baselineOffsets: (first: Double, last: Double)? {
         guard !text.isEmpty else { return nil }
         let block = textHeight ?? intrinsicContentSize.height
-        return (-block / 2 + metrics.ascender(of: font), block / 2 - metrics.descender(of: font))
+        // A paragraph style's extra line height sits above the first line's text.
+        let extra = label.lineHeight(metrics: metrics) - metrics.lineHeight(of: font)
+        return (-block / 2 + metrics.ascender(of: font) + extra, block / 2 - metrics.descender(of: font))
     }
 
     /// UIKit names a label with the start of its text: `UILabel:0x...'Hello'`.

@@ -20,6 +20,9 @@ public struct Label: Hashable, Sendable {
     public var numberOfLines: Int
     public var lineBreakMode: LineBreakMode
     public var textAlignment: TextAlignment
+    /// Line heights and spacing from attributed text's paragraph style; ``ParagraphStyle/default``
+    /// for plain text.
+    public var paragraphStyle: ParagraphStyle = .default
 
     /// Creates a label with UILabel's defaults: one line, truncating the tail, natural alignment.
     public init(
@@ -53,7 +56,7 @@ public struct Label: Hashable, Sendable {
         let wrapWidth = maxWidth > 0 && numberOfLines != 1 ? maxWidth : nil
         let lines = composeLines(measured, maxWidth: wrapWidth, maxLines: numberOfLines > 0 ? numberOfLines : nil)
         let width = lines.map { $0.width(in: measured) }.max() ?? 0
-        let height = Double(lines.count) * metrics.lineHeight(of: font)
+        let height = paragraphStyle.height(ofLines: lines.count, natural: metrics.lineHeight(of: font))
         return TextSize(width: PixelGrid.ceil(width, scale: scale), height: PixelGrid.ceil(height, scale: scale))
     }
 
@@ -73,14 +76,18 @@ public struct Label: Hashable, Sendable {
     ) -> LabelLayout {
         guard !text.isEmpty else { return LabelLayout(lines: []) }
         let measured = MeasuredText(text, font: font, metrics: metrics)
-        let lineHeight = metrics.lineHeight(of: font)
-        let rows = ((size.height + 1e-6) / lineHeight).rounded(.down)
+        let lineHeight = paragraphStyle.lineHeight(natural: metrics.lineHeight(of: font))
+        let pitch = lineHeight + max(paragraphStyle.lineSpacing, 0)
+        let rows = ((size.height + max(paragraphStyle.lineSpacing, 0) + 1e-6) / pitch).rounded(.down)
         let fitting = rows.isFinite && rows < Double(Int32.max) ? max(1, Int(rows)) : Int(Int32.max)
         let maxLines = numberOfLines > 0 ? min(numberOfLines, fitting) : fitting
         let composed = composeLines(measured, maxWidth: max(size.width, 0), maxLines: maxLines)
-        let textHeight = PixelGrid.ceil(Double(composed.count) * lineHeight, scale: scale)
+        let textHeight = PixelGrid.ceil(paragraphStyle.height(ofLines: composed.count, natural: metrics.lineHeight(of: font)),
+                                        scale: scale)
         let firstTop = PixelGrid.round((size.height - textHeight) / 2, scale: scale)
-        let ascender = metrics.ascender(of: font)
+        // Extra line height goes above the text, as in TextKit: the baseline keeps its distance
+        // from the bottom of its line.
+        let ascender = metrics.ascender(of: font) + lineHeight - metrics.lineHeight(of: font)
         var lines: [LaidOutLine] = []
         lines.reserveCapacity(composed.count)
         for (number, line) in composed.enumerated() {
@@ -91,13 +98,18 @@ public struct Label: Hashable, Sendable {
             case .center: x = max(0, PixelGrid.round((size.width - rendered.width) / 2, scale: scale))
             case .right: x = max(0, PixelGrid.round(size.width - rendered.width, scale: scale))
             }
-            let top = firstTop + Double(number) * lineHeight
+            let top = firstTop + Double(number) * pitch
             lines.append(LaidOutLine(
                 text: rendered.text, x: x, top: top, baseline: top + ascender, width: rendered.width,
                 isTruncated: line.isTruncated,
                 segments: rendered.segments.map { LineSegment(text: $0.text, x: x + $0.x) }))
         }
         return LabelLayout(lines: lines)
+    }
+
+    /// The height of one line in `metrics`: the font's line height as ``paragraphStyle`` sets it.
+    public func lineHeight(metrics: some FontMetrics = ProportionalMetrics()) -> Double {
+        paragraphStyle.lineHeight(natural: metrics.lineHeight(of: font))
     }
 
     /// Wraps, limits the number of lines and truncates the last.
