@@ -11,6 +11,13 @@ extension IBDocument {
     /// the controller's simulated metrics or inferred from the containers it sits in.
     func barInsets(of controller: IBViewController, device: Device) -> EdgeInsets {
         var insets = device.safeAreaInsets
+        // Xcode 26 (`toolsVersion` 24xxx) saves a controller's view with the device's insets
+        // counted twice: 96 and 68 points on the iPhone 11, 118 and 68 on the iPhone 15, in every
+        // file of that version whose safe-area frames are not marked ambiguous.
+        let tools = toolsVersion.flatMap { Double($0.prefix { $0 != "." }) } ?? 0
+        if tools >= 24000 && tools < 25000 {
+            insets = EdgeInsets(top: 2 * insets.top, left: 2 * insets.left, bottom: 2 * insets.bottom, right: 2 * insets.right)
+        }
         if controller.simulatedMetrics["simulatedStatusBarMetrics"] == "nil" && insets.bottom == 0 {
             insets.top = 0
         }
