@@ -17,7 +17,9 @@ struct IntrinsicSizes {
     /// The insets of a control's alignment rectangle in its frame.
     func alignmentInsets(of view: IBView) -> EdgeInsets {
         switch view.kind {
-        case .switch: tools >= 24000 ? .zero : EdgeInsets(top: 0, left: 0, bottom: 0, right: 2)
+        // A switch aligns 2 points short of its frame's right edge, in iOS 26's wider switch too
+        // (IQKeyboardManager's Xcode 26 storyboard pins 63-point switches by a 61-point rectangle).
+        case .switch: EdgeInsets(top: 0, left: 0, bottom: 0, right: 2)
         case .slider: EdgeInsets(top: 0, left: 2, bottom: 1, right: 2)
         // A segmented control's frame is a point taller than what it aligns (28 or, from iOS 13, 31).
         case .segmentedControl: EdgeInsets(top: 0, left: 0, bottom: 1, right: 0)
@@ -47,8 +49,9 @@ struct IntrinsicSizes {
         switch view.kind {
         case .button: return buttonSize(view)
         case .switch:
-            // iOS 26 (Xcode 26, `toolsVersion` 24000 and later) draws a wider, flatter switch.
-            return tools >= 24000 ? Size(width: 63, height: 28) : Size(width: 49, height: 31)
+            // iOS 26 (Xcode 26, `toolsVersion` 24000 and later) draws a wider, flatter switch:
+            // a 63 x 28 frame around a 61-point alignment rectangle (51 x 31 around 49 before).
+            return tools >= 24000 ? Size(width: 61, height: 28) : Size(width: 49, height: 31)
         case .slider: return Size(width: Self.none, height: 30)
         case .stepper: return Size(width: 94, height: isIOS13OrLater ? 32 : 29)
         case .progressView: return Size(width: Self.none, height: isIOS13OrLater ? 4 : 2)

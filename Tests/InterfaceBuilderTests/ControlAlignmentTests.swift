@@ -1,0 +1,61 @@
+import Testing
+import Layout
+import InterfaceBuilder
+
+/// Controls whose frames reach beyond the rectangle constraints align: a switch's frame is 2
+/// points wider on the right, in iOS 26's wider switch as before.
+@Suite("Control alignment rectangles")
+struct ControlAlignmentTests {
+    /// A switch pinned 20 points in, and a box 10 points after the switch's trailing edge.
+    static func xib(toolsVersion: String) -> String {
+        """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="\(toolsVersion)" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES">
+            <device id="retina6_1" orientation="portrait" appearance="light"/>
+            <objects>
+                <view contentMode="scaleToFill" id="Swi-vw-001">
+                    <rect key="frame" x="0.0" y="0.0" width="320" height="100"/>
+                    <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+                    <subviews>
+                        <switch opaque="NO" contentMode="scaleToFill" horizontalHuggingPriority="750" verticalHuggingPriority="750" contentHorizontalAlignment="center" contentVerticalAlignment="center" on="YES" translatesAutoresizingMaskIntoConstraints="NO" id="Swi-sw-002">
+                            <rect key="frame" x="20" y="20" width="63" height="28"/>
+                        </switch>
+                        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="Box-vw-003">
+                            <rect key="frame" x="91" y="20" width="40" height="40"/>
+                            <constraints>
+                                <constraint firstAttribute="width" constant="40" id="Swi-cc-001"/>
+                                <constraint firstAttribute="height" constant="40" id="Swi-cc-002"/>
+                            </constraints>
+                        </view>
+                    </subviews>
+                    <constraints>
+                        <constraint firstItem="Swi-sw-002" firstAttribute="leading" secondItem="Swi-vw-001" secondAttribute="leading" constant="20" id="Swi-cc-003"/>
+                        <constraint firstItem="Swi-sw-002" firstAttribute="top" secondItem="Swi-vw-001" secondAttribute="top" constant="20" id="Swi-cc-004"/>
+                        <constraint firstItem="Box-vw-003" firstAttribute="leading" secondItem="Swi-sw-002" secondAttribute="trailing" constant="10" id="Swi-cc-005"/>
+                        <constraint firstItem="Box-vw-003" firstAttribute="top" secondItem="Swi-vw-001" secondAttribute="top" constant="20" id="Swi-cc-006"/>
+                    </constraints>
+                </view>
+            </objects>
+        </document>
+        """
+    }
+
+    static func frames(toolsVersion: String) throws -> [String: Rect] {
+        let verification = IBVerification(document: try IBDocument(xml: xib(toolsVersion: toolsVersion)))
+        return Dictionary(uniqueKeysWithValues: verification.views.compactMap { view in view.computed.map { (view.id, $0) } })
+    }
+
+    /// Xcode 26: a 63 x 28 frame around a 61-point rectangle, so the box starts at 20 + 61 + 10.
+    @Test func ios26SwitchAlignsTwoPointsInsideItsFrame() throws {
+        let frames = try Self.frames(toolsVersion: "24127")
+        #expect(frames["Swi-sw-002"] == Rect(x: 20, y: 20, width: 63, height: 28))
+        #expect(frames["Box-vw-003"]?.minX == 91)
+    }
+
+    /// Before: a 51 x 31 frame around the classic 49-point switch.
+    @Test func classicSwitchAlignsTwoPointsInsideItsFrame() throws {
+        let frames = try Self.frames(toolsVersion: "22505")
+        #expect(frames["Swi-sw-002"] == Rect(x: 20, y: 20, width: 51, height: 31))
+        #expect(frames["Box-vw-003"]?.minX == 79)
+    }
+}
