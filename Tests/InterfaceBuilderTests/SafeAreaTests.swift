@@ -55,4 +55,98 @@ struct SafeAreaTests {
     @Test func xcode26DoublesTheInsets() throws {
         #expect(try Self.filler(toolsVersion: "24127") == Rect(x: 0, y: 96, width: 414, height: 896 - 96 - 68))
     }
+
+    /// A tab bar controller holds a navigation controller whose root pushes a second controller
+    /// (a `show` segue from a button): the pushed controller keeps both bars.
+    static let pushedInTabs = """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="23727" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES" initialViewController="Tab-tb-001">
+        <device id="retina6_1" orientation="portrait" appearance="light"/>
+        <scenes>
+            <scene sceneID="Tab-sc-001">
+                <objects>
+                    <tabBarController id="Tab-tb-001" sceneMemberID="viewController">
+                        <tabBar key="tabBar" contentMode="scaleToFill" id="Tab-br-001">
+                            <rect key="frame" x="0.0" y="0.0" width="414" height="49"/>
+                            <autoresizingMask key="autoresizingMask"/>
+                        </tabBar>
+                        <connections>
+                            <segue destination="Nav-nc-001" kind="relationship" relationship="viewControllers" id="Tab-sg-001"/>
+                        </connections>
+                    </tabBarController>
+                </objects>
+            </scene>
+            <scene sceneID="Nav-sc-001">
+                <objects>
+                    <navigationController id="Nav-nc-001" sceneMemberID="viewController">
+                        <navigationBar key="navigationBar" contentMode="scaleToFill" id="Nav-br-001">
+                            <rect key="frame" x="0.0" y="48" width="414" height="44"/>
+                            <autoresizingMask key="autoresizingMask"/>
+                        </navigationBar>
+                        <connections>
+                            <segue destination="Roo-vc-001" kind="relationship" relationship="rootViewController" id="Nav-sg-001"/>
+                        </connections>
+                    </navigationController>
+                </objects>
+            </scene>
+            <scene sceneID="Roo-sc-001">
+                <objects>
+                    <viewController id="Roo-vc-001" sceneMemberID="viewController">
+                        <view key="view" contentMode="scaleToFill" id="Roo-vw-001">
+                            <rect key="frame" x="0.0" y="0.0" width="414" height="896"/>
+                            <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                            <subviews>
+                                <button opaque="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="Roo-bt-002">
+                                    <rect key="frame" x="0.0" y="92" width="100" height="40"/>
+                                    <constraints>
+                                        <constraint firstAttribute="width" constant="100" id="Roo-cc-001"/>
+                                        <constraint firstAttribute="height" constant="40" id="Roo-cc-002"/>
+                                    </constraints>
+                                    <connections>
+                                        <segue destination="Pus-vc-001" kind="show" id="Roo-sg-001"/>
+                                    </connections>
+                                </button>
+                            </subviews>
+                            <viewLayoutGuide key="safeArea" id="Roo-lg-003"/>
+                            <constraints>
+                                <constraint firstItem="Roo-bt-002" firstAttribute="top" secondItem="Roo-lg-003" secondAttribute="top" id="Roo-cc-003"/>
+                                <constraint firstItem="Roo-bt-002" firstAttribute="leading" secondItem="Roo-lg-003" secondAttribute="leading" id="Roo-cc-004"/>
+                            </constraints>
+                        </view>
+                    </viewController>
+                </objects>
+            </scene>
+            <scene sceneID="Pus-sc-001">
+                <objects>
+                    <viewController id="Pus-vc-001" sceneMemberID="viewController">
+                        <view key="view" contentMode="scaleToFill" id="Pus-vw-001">
+                            <rect key="frame" x="0.0" y="0.0" width="414" height="896"/>
+                            <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                            <subviews>
+                                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="Pus-vw-002">
+                                    <rect key="frame" x="0.0" y="92" width="414" height="721"/>
+                                </view>
+                            </subviews>
+                            <viewLayoutGuide key="safeArea" id="Pus-lg-003"/>
+                            <constraints>
+                                <constraint firstItem="Pus-vw-002" firstAttribute="top" secondItem="Pus-lg-003" secondAttribute="top" id="Pus-cc-001"/>
+                                <constraint firstItem="Pus-lg-003" firstAttribute="bottom" secondItem="Pus-vw-002" secondAttribute="bottom" id="Pus-cc-002"/>
+                                <constraint firstItem="Pus-vw-002" firstAttribute="leading" secondItem="Pus-lg-003" secondAttribute="leading" id="Pus-cc-003"/>
+                                <constraint firstItem="Pus-lg-003" firstAttribute="trailing" secondItem="Pus-vw-002" secondAttribute="trailing" id="Pus-cc-004"/>
+                            </constraints>
+                        </view>
+                    </viewController>
+                </objects>
+            </scene>
+        </scenes>
+    </document>
+    """
+
+    /// 48 + 44 at the top; 34 + 49 at the bottom: 896 - 92 - 83 = 721 high.
+    @Test func aControllerPushedInsideATabBarControllerKeepsTheTabBar() throws {
+        let verification = IBVerification(document: try IBDocument(xml: Self.pushedInTabs))
+        let pushed = verification.views.first { $0.id == "Pus-vw-002" }
+        #expect(pushed?.computed == Rect(x: 0, y: 92, width: 414, height: 721))
+        #expect(pushed?.matches == true)
+    }
 }

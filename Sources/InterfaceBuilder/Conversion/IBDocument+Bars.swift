@@ -69,9 +69,12 @@ extension IBDocument {
 
     private func isInTabBarController(_ id: String, seen: Set<String>) -> Bool {
         guard !seen.contains(id) else { return false }
-        for segue in segues where segue.destinationID == id && segue.kind == "relationship" {
+        // Held by a tab bar controller directly or through containers, or pushed by a controller
+        // that is: a pushed controller keeps its navigation controller's tab bar.
+        for segue in segues where segue.destinationID == id
+            && (segue.kind == "relationship" || segue.kind == "show" || segue.kind == "push") {
             guard let source = segue.sourceID.flatMap({ owningController(of: $0) }) else { continue }
-            if source.element == "tabBarController" { return true }
+            if segue.kind == "relationship" && source.element == "tabBarController" { return true }
             if isInTabBarController(source.id, seen: seen.union([id])) { return true }
         }
         return false
