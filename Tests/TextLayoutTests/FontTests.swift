@@ -58,3 +58,48 @@ import TextLayout
         #expect(terminal.lineHeight(of: .system(size: 17)) == 1)
     }
 }
+
+/// Named fonts with stand-in metrics (`FamilyMetrics`): their own lines and, for Garamond,
+/// their own advances.
+@Suite struct FamilyMetricsTests {
+    let metrics = ProportionalMetrics()
+
+    /// Adobe Garamond Pro labels are saved exactly as high as their point size: 15, 16, 17.
+    @Test(arguments: [15.0, 16.0, 17.0])
+    func garamondLinesAreOneEmHigh(size: Double) {
+        let font = Font.named("AGaramondPro-Regular", size: size)
+        #expect(abs(metrics.lineHeight(of: font) - size) < 1e-9)
+        #expect(abs(metrics.ascender(of: font) - 0.71 * size) < 1e-9)
+        #expect(Label("CC EMAIL", font: font).size(scale: 2).height == size)
+    }
+
+    /// EB Garamond's capitals are narrower than Helvetica's: "CC EMAIL" at 15 points is
+    /// 67.98 (Xcode saved 70 for Adobe Garamond Pro), not the system font's 72.
+    @Test func garamondUsesItsOwnAdvances() {
+        let garamond = Label("CC EMAIL", font: .named("AGaramondPro-Regular", size: 15)).size(scale: 2)
+        #expect(garamond.width == 68)
+        let system = Label("CC EMAIL", font: .system(size: 15)).size(scale: 2)
+        #expect(system.width > garamond.width + 3)
+        let bold = Label("CC EMAIL", font: .named("EBGaramond-Bold", size: 15)).size(scale: 2)
+        #expect(bold.width > garamond.width)
+    }
+
+    /// Avenir Next's line is 1.366 em: 22 points at 16, 44 at 32, as Xcode saved them.
+    @Test func avenirNextLineHeight() {
+        #expect(Label("in", font: .named("AvenirNext-Regular", size: 16)).size(scale: 2).height == 22)
+        #expect(Label("in", font: .named("AvenirNext-Regular", size: 32)).size(scale: 2).height == 44)
+    }
+
+    @Test func menloHasDejaVuSansMonosLineAndAMonospacedAdvance() {
+        let font = Font.named("Menlo-Regular", size: 10)
+        #expect(abs(metrics.lineHeight(of: font) - 11.64) < 1e-9)
+        #expect(metrics.advance(of: "i", in: font) == metrics.advance(of: "W", in: font))
+    }
+
+    /// A font without a stand-in measures as the system font.
+    @Test func otherNamedFontsMeasureAsTheSystemFont() {
+        let named = Font.named("Futura-Medium", size: 17), system = Font.system(size: 17, weight: .medium)
+        #expect(metrics.lineHeight(of: named) == metrics.lineHeight(of: system))
+        #expect(metrics.advance(of: "a", in: named) == metrics.advance(of: "a", in: system))
+    }
+}

@@ -6,6 +6,8 @@
 /// - Emoji: ``emojiAdvance`` em. Combining marks and zero-width characters: nothing.
 /// - Other narrow characters (Greek, Cyrillic, ...): the width of a Helvetica digit.
 /// - Lines: 1.1934 em high, ascender 0.952 em, descender 0.241 em, as San Francisco.
+/// - Named fonts with a stand-in (Garamond, Avenir Next, Menlo; see `FamilyMetrics`): that
+///   family's line, and its advances where it has a table.
 ///
 /// Medium and semibold weights blend the regular and bold widths. The figures are global: the
 /// same for every label, tuned by `Scripts/text/calibrate.py` against the corpus.
@@ -33,6 +35,9 @@ public struct ProportionalMetrics: FontMetrics, Hashable {
         let bold = Self.boldness(of: font.weight)
         // ASCII, the common case, without touching the Unicode tables.
         let utf8 = character.utf8
+        if utf8.count == 1, let byte = utf8.first, let em = FamilyMetrics.of(font)?.advance(ofASCII: byte, boldness: bold) {
+            return em * size
+        }
         if utf8.count == 1, let byte = utf8.first, byte >= 0x20, byte < 0x7F {
             let regular = HelveticaWidths.regularASCII[Int(byte)]
             let width = bold == 0 ? regular : regular + (HelveticaWidths.boldASCII[Int(byte)] - regular) * bold
@@ -44,9 +49,15 @@ public struct ProportionalMetrics: FontMetrics, Hashable {
         return em * size
     }
 
-    public func lineHeight(of font: Font) -> Double { lineHeightRatio * font.pointSize }
-    public func ascender(of font: Font) -> Double { ascenderRatio * font.pointSize }
-    public func descender(of font: Font) -> Double { descenderRatio * font.pointSize }
+    public func lineHeight(of font: Font) -> Double {
+        (FamilyMetrics.of(font)?.lineHeight ?? lineHeightRatio) * font.pointSize
+    }
+    public func ascender(of font: Font) -> Double {
+        (FamilyMetrics.of(font)?.ascender ?? ascenderRatio) * font.pointSize
+    }
+    public func descender(of font: Font) -> Double {
+        (FamilyMetrics.of(font)?.descender ?? descenderRatio) * font.pointSize
+    }
     public func tabInterval(of font: Font) -> Double { tabStop }
 
     /// The advance in em of a non-ASCII grapheme cluster, or nil for a control character.

@@ -1,0 +1,71 @@
+/// Metrics of typefaces other than the system font that apps name in Interface Builder, where
+/// TextLayout has a free stand-in's figures: without them a named font measures as the system
+/// font, whose line (1.19 em) is far from, say, Garamond's (1.0 em).
+///
+/// - Garamond (`AGaramondPro-Regular`, `EBGaramond`, `Garamond`...): EB Garamond's advances and
+///   its 1.0 em line (0.71 above the baseline, 0.29 below); the regular and bold tables blend
+///   for the weights between, as the system font's do.
+/// - Avenir Next: its published font header, 1.0 em above the baseline and 0.366 below, no
+///   gap; no advance table, so its characters measure as the system font's.
+/// - Menlo: DejaVu Sans Mono's line (0.928 above, 0.236 below), from which Menlo was derived;
+///   monospaced fonts advance 0.6 em whatever their family.
+///
+/// Figures come from `Scripts/text/generate_family_metrics.py`, except Avenir Next's.
+struct FamilyMetrics: Sendable {
+    /// The distance from the top of a line to the baseline, in em.
+    let ascender: Double
+    /// The distance from the baseline to the bottom of a line, in em (positive).
+    let descender: Double
+    /// Extra space between lines, in em.
+    let lineGap: Double
+    /// Advances in em of U+0020 to U+007E at regular and bold weights; nil to measure
+    /// characters as the system font does.
+    let regularASCII: [Double]?
+    let boldASCII: [Double]?
+
+    /// The line height in em.
+    var lineHeight: Double { ascender + descender + lineGap }
+
+    /// The stand-in metrics for a named font, or nil for the system font and fonts without one.
+    static func of(_ font: Font) -> FamilyMetrics? {
+        guard case .named(let name) = font.family else { return nil }
+        let lowered = name.lowercased()
+        if lowered.contains("garamond") { return garamond }
+        if lowered.hasPrefix("avenirnext") || lowered.hasPrefix("avenir next") { return avenirNext }
+        if lowered.hasPrefix("menlo") { return menlo }
+        return nil
+    }
+
+    /// The advance in em of an ASCII byte (0x20 to 0x7E), blending regular and bold by
+    /// `boldness`; nil when the family has no advance table.
+    func advance(ofASCII byte: UInt8, boldness: Double) -> Double? {
+        guard let regularASCII, byte >= 0x20, byte < 0x7F else { return nil }
+        let index = Int(byte) - 0x20
+        let regular = regularASCII[index]
+        guard let boldASCII, boldness > 0 else { return regular }
+        return regular + (boldASCII[index] - regular) * boldness
+    }
+
+    static let garamond = FamilyMetrics(
+        generated: GeneratedFamilyMetrics.garamondRegular, bold: GeneratedFamilyMetrics.garamondBold)
+    static let avenirNext = FamilyMetrics(
+        ascender: 1.0, descender: 0.366, lineGap: 0, regularASCII: nil, boldASCII: nil)
+    static let menlo = FamilyMetrics(
+        ascender: Double(GeneratedFamilyMetrics.menlo.ascender) / 1000,
+        descender: Double(GeneratedFamilyMetrics.menlo.descender) / 1000,
+        lineGap: Double(GeneratedFamilyMetrics.menlo.lineGap) / 1000, regularASCII: nil, boldASCII: nil)
+
+    init(ascender: Double, descender: Double, lineGap: Double, regularASCII: [Double]?, boldASCII: [Double]?) {
+        self.ascender = ascender
+        self.descender = descender
+        self.lineGap = lineGap
+        self.regularASCII = regularASCII
+        self.boldASCII = boldASCII
+    }
+
+    init(generated regular: GeneratedFamily, bold: GeneratedFamily) {
+        self.init(ascender: Double(regular.ascender) / 1000, descender: Double(regular.descender) / 1000,
+                  lineGap: Double(regular.lineGap) / 1000,
+                  regularASCII: regular.ascii.map { Double($0) / 1000 }, boldASCII: bold.ascii.map { Double($0) / 1000 })
+    }
+}
