@@ -78,7 +78,7 @@ struct SVGWriter {
             content += "<rect class=\"trellis-background\" width=\"\(Self.number(size.width))\" "
                 + "height=\"\(Self.number(size.height))\"\(Self.fill(background))/>\n"
         }
-        if !scene.nodes.isEmpty { writeView(0, indent: "") }
+        writeViews()
         content += body
         body = ""
         if options.showFrames { writeFrameOverlay() }
@@ -114,9 +114,27 @@ struct SVGWriter {
             : " stroke=\"\(color.hexRGB)\" stroke-opacity=\"\(number(color.alpha))\""
     }
 
-    /// One view's group, its drawing and its subviews' groups.
-    mutating func writeView(_ index: Int, indent: String) {
-        let node = scene.nodes[index]
+    /// Each view's group, its drawing and its subviews' groups, nested as the views are (without
+    /// recursion: trees can be deep).
+    mutating func writeViews() {
+        enum Step { case open(Int, String), close(String) }
+        var steps: [Step] = scene.nodes.isEmpty ? [] : [.open(0, "")]
+        while let step = steps.popLast() {
+            switch step {
+            case .close(let indent):
+                body += indent + "</g>\n"
+            case .open(let index, let indent):
+                body += indent + "<g \(groupAttributes(scene.nodes[index]))>\n"
+                writeContent(of: scene.nodes[index], indent: indent + "  ")
+                steps.append(.close(indent))
+                steps.append(contentsOf: children[index].reversed().map { .open($0, indent + "  ") })
+            }
+        }
+    }
+
+    /// `data-class`, `data-name`, `data-id`, `data-frame`, the offset from the superview's group,
+    /// and the clip path of a view that clips.
+    mutating func groupAttributes(_ node: SceneNode) -> String {
         let view = node.view
         var attributes = "data-class=\"\(XMLEscaping.escape(view.className))\""
         if let name = view.name { attributes += " data-name=\"\(XMLEscaping.escape(name))\"" }
@@ -133,9 +151,6 @@ struct SVGWriter {
             let id = clipPath(Rect(origin: .zero, size: node.rect.size))
             attributes += " clip-path=\"url(#\(id))\""
         }
-        body += indent + "<g \(attributes)>\n"
-        writeContent(of: node, indent: indent + "  ")
-        for child in children[index] { writeView(child, indent: indent + "  ") }
-        body += indent + "</g>\n"
+        return attributes
     }
 }

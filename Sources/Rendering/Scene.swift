@@ -31,24 +31,33 @@ struct Scene {
 
     init(root: View, full: Bool) {
         let ids = ViewIdentifiers(root: root)
+        // Subviews are arranged before their superviews (reverse document order), and placed after
+        // them; both without recursion, since trees can be deep.
+        var order: [View] = []
+        var pending = [root]
+        while let view = pending.popLast() {
+            order.append(view)
+            pending.append(contentsOf: view.subviews.filter { !$0.isHidden && Scene.isFinite($0.frame) }.reversed())
+        }
         var arrangements: [ObjectIdentifier: Arrangement] = [:]
-        let rootArrangement = Scene.arrange(root, full: full, into: &arrangements)
-        size = rootArrangement.size
+        for view in order.reversed() {
+            arrangements[ObjectIdentifier(view)] = Scene.arrange(view, full: full, arrangements: arrangements)
+        }
+        size = arrangements[ObjectIdentifier(root)]?.size ?? .zero
         guard !root.isHidden, Scene.isFinite(root.frame) else { return }
         var nodes: [SceneNode] = []
-        func place(_ view: View, at origin: Point, parent: Int?, clip: Rect?) {
-            guard let arrangement = arrangements[ObjectIdentifier(view)] else { return }
+        var placing: [(view: View, origin: Point, parent: Int?, clip: Rect?)] = [(root, .zero, nil, nil)]
+        while let (view, origin, parent, clip) = placing.popLast() {
+            guard let arrangement = arrangements[ObjectIdentifier(view)] else { continue }
             let rect = Rect(origin: origin, size: arrangement.size)
             let index = nodes.count
             nodes.append(SceneNode(view: view, id: ids[view], parent: parent, rect: rect, clip: clip,
                                    contentOrigin: arrangement.contentOrigin))
             let childClip = view.clipsToBounds ? Scene.intersection(clip, rect) : clip
-            for (child, offset) in arrangement.children {
-                place(child, at: Point(x: origin.x + offset.x, y: origin.y + offset.y), parent: index,
-                      clip: childClip)
+            for (child, offset) in arrangement.children.reversed() {
+                placing.append((child, Point(x: origin.x + offset.x, y: origin.y + offset.y), index, childClip))
             }
         }
-        place(root, at: .zero, parent: nil, clip: nil)
         self.nodes = nodes
     }
 
@@ -59,8 +68,8 @@ struct Scene {
         var children: [(View, Point)]
     }
 
-    private static func arrange(_ view: View, full: Bool,
-                                into arrangements: inout [ObjectIdentifier: Arrangement]) -> Arrangement {
+    /// A view's arrangement, from its subviews' (already worked out).
+    private static func arrange(_ view: View, full: Bool, arrangements: [ObjectIdentifier: Arrangement]) -> Arrangement {
         var size = view.frame.size
         var contentOrigin = view.bounds.origin
         if full, let scroll = view as? ScrollView {
@@ -73,7 +82,7 @@ struct Scene {
         // How much each subview grew.
         var growth: [Size] = []
         for child in visible {
-            let grown = arrange(child, full: full, into: &arrangements).size
+            let grown = arrangements[ObjectIdentifier(child)]?.size ?? child.frame.size
             growth.append(Size(width: grown.width - max(child.frame.width, 0),
                                height: grown.height - max(child.frame.height, 0)))
         }
@@ -92,10 +101,8 @@ struct Scene {
         }
         size.width += extra.width
         size.height += extra.height
-        let arrangement = Arrangement(size: Size(width: max(size.width, 0), height: max(size.height, 0)),
-                                      contentOrigin: contentOrigin, children: children)
-        arrangements[ObjectIdentifier(view)] = arrangement
-        return arrangement
+        return Arrangement(size: Size(width: max(size.width, 0), height: max(size.height, 0)),
+                           contentOrigin: contentOrigin, children: children)
     }
 
     static func isFinite(_ rect: Rect) -> Bool {

@@ -24,20 +24,23 @@ struct ViewIdentifiers {
             return id
         }
         func step(_ view: View) -> String { view.name ?? view.className }
-        func visit(_ view: View, path: String) {
+        // Parents first, in subview order, without recursion (trees can be deep).
+        var stack: [(View, String)] = [(root, step(root))]
+        while let (view, path) = stack.popLast() {
             ids[ObjectIdentifier(view)] = unique(view.identifier ?? path)
             var counts: [String: Int] = [:]
             for child in view.subviews { counts[step(child), default: 0] += 1 }
             var seen: [String: Int] = [:]
+            var children: [(View, String)] = []
             for child in view.subviews {
                 let name = step(child)
                 let number = seen[name, default: 0]
                 seen[name] = number + 1
                 let childStep = counts[name, default: 0] > 1 ? "\(name)[\(number)]" : name
-                visit(child, path: path + "/" + childStep)
+                children.append((child, path + "/" + childStep))
             }
+            stack.append(contentsOf: children.reversed())
         }
-        visit(root, path: step(root))
     }
 
     /// The view's id; views outside the tree get their class name (they are never asked for).
