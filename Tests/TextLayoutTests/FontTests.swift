@@ -5,7 +5,8 @@ import TextLayout
     @Test func systemFonts() {
         #expect(Font.system(size: 17) == Font(family: .system, weight: .regular, pointSize: 17))
         #expect(Font.boldSystem(size: 14).weight == .bold)
-        #expect(Font.preferred(.headline) == .system(size: 17, weight: .semibold))
+        #expect(Font.preferred(.headline).family == .system && Font.preferred(.headline).weight == .semibold)
+        #expect(Font.preferred(.headline).pointSize == 17 && Font.preferred(.headline).textStyle == .headline)
         #expect(Font.preferred(.caption1).pointSize == 12)
     }
 

@@ -144,3 +144,34 @@ import TextLayout
         #expect(abs((natural.top + 24 - natural.baseline) - (tall.top + 36 - tall.baseline)) < 0.5)
     }
 }
+
+/// Dynamic Type fonts space wrapped lines by their style's leading (Body 17 on 22), as the
+/// frames Xcode saves show; one line is as high as the font's own line.
+@Suite struct TextStyleLeadingTests {
+    @Test func oneLineIsTheFontsOwnLine() {
+        #expect(Label("Body", font: .preferred(.body)).size(scale: 2).height == 20.5)
+        #expect(abs(Label("Title", font: .preferred(.title1)).size(scale: 3).height - 101.0 / 3) < 1e-9)
+    }
+
+    /// openfoodfacts' storyboard: two lines of Body are 42.5 high (22 + 20.29), of Subhead 38
+    /// (20 + 17.90).
+    @Test func wrappedLinesAreTheLeadingApart() {
+        #expect(Label("One\nTwo", font: .preferred(.body), numberOfLines: 0).size(scale: 2).height == 42.5)
+        #expect(Label("One\nTwo", font: .preferred(.subheadline), numberOfLines: 0).size(scale: 2).height == 38)
+        #expect(Label("One\nTwo", font: .system(size: 17), numberOfLines: 0).size(scale: 2).height == 41)
+    }
+
+    /// Caption 2's 13-point leading is less than its font's own line: nothing is added.
+    @Test func aShortLeadingAddsNothing() {
+        let styled = Label("One\nTwo", font: .preferred(.caption2), numberOfLines: 0)
+        let plain = Label("One\nTwo", font: .system(size: 11), numberOfLines: 0)
+        #expect(styled.size(scale: 2) == plain.size(scale: 2))
+    }
+
+    @Test func layoutPlacesLinesAtTheLeading() {
+        let label = Label("One\nTwo", font: .preferred(.body), numberOfLines: 0)
+        let lines = label.layout(in: TextSize(width: 200, height: 42.5), scale: 0).lines
+        #expect(lines.count == 2)
+        #expect(abs(lines[1].top - lines[0].top - 22) < 1e-9)
+    }
+}

@@ -56,7 +56,8 @@ public struct Label: Hashable, Sendable {
         let wrapWidth = maxWidth > 0 && numberOfLines != 1 ? maxWidth : nil
         let lines = composeLines(measured, maxWidth: wrapWidth, maxLines: numberOfLines > 0 ? numberOfLines : nil)
         let width = lines.map { $0.width(in: measured) }.max() ?? 0
-        let height = paragraphStyle.height(ofLines: lines.count, natural: metrics.lineHeight(of: font))
+        let height = paragraphStyle.height(ofLines: lines.count, natural: metrics.lineHeight(of: font),
+                                           extraSpacing: styleSpacing(metrics))
         return TextSize(width: PixelGrid.ceil(width, scale: scale), height: PixelGrid.ceil(height, scale: scale))
     }
 
@@ -77,13 +78,16 @@ public struct Label: Hashable, Sendable {
         guard !text.isEmpty else { return LabelLayout(lines: []) }
         let measured = MeasuredText(text, font: font, metrics: metrics)
         let lineHeight = paragraphStyle.lineHeight(natural: metrics.lineHeight(of: font))
-        let pitch = lineHeight + max(paragraphStyle.lineSpacing, 0)
-        let rows = ((size.height + max(paragraphStyle.lineSpacing, 0) + 1e-6) / pitch).rounded(.down)
+        let spacing = max(paragraphStyle.lineSpacing, 0) + styleSpacing(metrics)
+        let pitch = lineHeight + spacing
+        let rows = ((size.height + spacing + 1e-6) / pitch).rounded(.down)
         let fitting = rows.isFinite && rows < Double(Int32.max) ? max(1, Int(rows)) : Int(Int32.max)
         let maxLines = numberOfLines > 0 ? min(numberOfLines, fitting) : fitting
         let composed = composeLines(measured, maxWidth: max(size.width, 0), maxLines: maxLines)
-        let textHeight = PixelGrid.ceil(paragraphStyle.height(ofLines: composed.count, natural: metrics.lineHeight(of: font)),
-                                        scale: scale)
+        let textHeight = PixelGrid.ceil(
+            paragraphStyle.height(ofLines: composed.count, natural: metrics.lineHeight(of: font),
+                                  extraSpacing: styleSpacing(metrics)),
+            scale: scale)
         let firstTop = PixelGrid.round((size.height - textHeight) / 2, scale: scale)
         // Extra line height goes above the text, as in TextKit: the baseline keeps its distance
         // from the bottom of its line.
@@ -110,6 +114,13 @@ public struct Label: Hashable, Sendable {
     /// The height of one line in `metrics`: the font's line height as ``paragraphStyle`` sets it.
     public func lineHeight(metrics: some FontMetrics = ProportionalMetrics()) -> Double {
         paragraphStyle.lineHeight(natural: metrics.lineHeight(of: font))
+    }
+
+    /// The space a Dynamic Type font's leading puts between wrapped lines: the style's leading
+    /// less the font's own line, when the style's is taller.
+    func styleSpacing(_ metrics: some FontMetrics) -> Double {
+        guard let style = font.textStyle else { return 0 }
+        return max(0, style.leading - metrics.lineHeight(of: font))
     }
 
     /// Wraps, limits the number of lines and truncates the last.

@@ -36,9 +36,10 @@ public struct ParagraphStyle: Hashable, Sendable {
         return height
     }
 
-    /// The height of `count` lines whose font's natural line height is `natural`.
-    public func height(ofLines count: Int, natural: Double) -> Double {
+    /// The height of `count` lines whose font's natural line height is `natural`, with
+    /// `extraSpacing` (a text style's leading) added to ``lineSpacing`` between lines.
+    public func height(ofLines count: Int, natural: Double, extraSpacing: Double = 0) -> Double {
         guard count > 0 else { return 0 }
-        return Double(count) * lineHeight(natural: natural) + Double(count - 1) * max(lineSpacing, 0)
+        return Double(count) * lineHeight(natural: natural) + Double(count - 1) * (max(lineSpacing, 0) + extraSpacing)
     }
 }

@@ -20,6 +20,24 @@ public struct Font: Hashable, Sendable {
     /// The Dynamic Type text styles, at the default (Large) content size.
     public enum TextStyle: Hashable, Sendable, CaseIterable {
         case largeTitle, title1, title2, title3, headline, body, callout, subheadline, footnote, caption1, caption2
+
+        /// The style's leading, from Apple's published Dynamic Type sizes at the Large content
+        /// size: lines of wrapped text are this far apart (Body 17 points on 22), while a single
+        /// line is only as high as the font's own line.
+        public var leading: Double {
+            switch self {
+            case .largeTitle: 41
+            case .title1: 34
+            case .title2: 28
+            case .title3: 25
+            case .headline, .body: 22
+            case .callout: 21
+            case .subheadline: 20
+            case .footnote: 18
+            case .caption1: 16
+            case .caption2: 13
+            }
+        }
     }
 
     /// The typeface.
@@ -28,6 +46,9 @@ public struct Font: Hashable, Sendable {
     public var weight: Weight
     /// The size in points (the em).
     public var pointSize: Double
+    /// The Dynamic Type text style the font came from (``preferred(_:)``), whose leading spaces
+    /// wrapped lines; nil for fonts made by size.
+    public var textStyle: TextStyle?
 
     /// Creates a font; ``system(size:weight:)``, ``boldSystem(size:)`` and ``named(_:size:)`` are shorter.
     public init(family: Family, weight: Weight, pointSize: Double) {
@@ -55,6 +76,12 @@ public struct Font: Hashable, Sendable {
     /// The font of a Dynamic Type text style at the default content size, like
     /// `UIFont.preferredFont(forTextStyle:)`.
     public static func preferred(_ style: TextStyle) -> Font {
+        var font = styleFont(style)
+        font.textStyle = style
+        return font
+    }
+
+    private static func styleFont(_ style: TextStyle) -> Font {
         switch style {
         case .largeTitle: return .system(size: 34)
         case .title1: return .system(size: 28)
