@@ -72,4 +72,35 @@ struct AttributedTextTests {
         #expect(byID["Min-lb-002"]?.computed?.height == 22)
         #expect(byID["Spc-lb-003"]?.computed?.height == 39)
     }
+
+    /// A Dynamic Type label of two lines: Body's lines are 22 apart, so 22 + 20.29 = 42.29,
+    /// 42.5 at 2x (openfoodfacts' storyboard saves its two-line Body labels so).
+    static let textStyleFixture = """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="16097.3" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES">
+        <device id="retina4_7" orientation="portrait"/>
+        <objects>
+            <view contentMode="scaleToFill" id="Sty-vw-001">
+                <rect key="frame" x="0.0" y="0.0" width="320" height="100"/>
+                <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+                <subviews>
+                    <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="First line&#10;Second" lineBreakMode="tailTruncation" numberOfLines="0" translatesAutoresizingMaskIntoConstraints="NO" id="Sty-lb-002">
+                        <rect key="frame" x="20" y="10" width="90" height="42.5"/>
+                        <fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>
+                        <nil key="textColor"/>
+                    </label>
+                </subviews>
+                <constraints>
+                    <constraint firstItem="Sty-lb-002" firstAttribute="leading" secondItem="Sty-vw-001" secondAttribute="leading" constant="20" id="Sty-cc-001"/>
+                    <constraint firstItem="Sty-lb-002" firstAttribute="top" secondItem="Sty-vw-001" secondAttribute="top" constant="10" id="Sty-cc-002"/>
+                </constraints>
+            </view>
+        </objects>
+    </document>
+    """
+
+    @Test func textStyleLabelsSpaceLinesByTheStylesLeading() throws {
+        let verification = IBVerification(document: try IBDocument(xml: Self.textStyleFixture))
+        #expect(verification.views.first { $0.id == "Sty-lb-002" }?.computed?.height == 42.5)
+    }
 }
