@@ -104,3 +104,39 @@ import TextLayout
         #expect(metrics.advance(of: "a", in: named) == metrics.advance(of: "a", in: system))
     }
 }
+
+/// Arial, Times New Roman and Courier New measure with their metric-compatible Liberation
+/// stand-ins.
+@Suite struct MetricCompatibleFamilyTests {
+    let metrics = ProportionalMetrics()
+
+    /// Arial's line is (1854 + 434 + 67) / 2048 em (1.150); its "a" 1139 / 2048 em (0.556).
+    @Test func arialHasItsOwnLineAndAdvances() {
+        let font = Font.named("ArialMT", size: 20)
+        #expect(abs(metrics.lineHeight(of: font) - 23) < 1e-9)
+        #expect(abs(metrics.advance(of: "a", in: font) - 20 * 0.556) < 1e-9)
+        let bold = Font.named("Arial-BoldMT", size: 20)
+        // Arial Bold's "r" is 797 / 2048 em against the regular's 682.
+        #expect(metrics.advance(of: "r", in: bold) > metrics.advance(of: "r", in: font) + 1)
+    }
+
+    @Test func timesNewRomanIsNarrowerThanTheSystemFont() {
+        let times = Label("Hello, world", font: .named("TimesNewRomanPSMT", size: 17)).size(scale: 2)
+        let system = Label("Hello, world", font: .system(size: 17)).size(scale: 2)
+        #expect(times.width < system.width - 3)
+        #expect(abs(metrics.lineHeight(of: .named("TimesNewRomanPSMT", size: 10)) - 11.49) < 1e-9)
+    }
+
+    /// Courier New: monospaced at 0.6 em, a line of (1705 + 615) / 2048 em.
+    @Test func courierNewIsMonospacedWithItsOwnLine() {
+        let font = Font.named("CourierNewPSMT", size: 10)
+        #expect(abs(metrics.advance(of: "i", in: font) - 6) < 1e-9)
+        #expect(abs(metrics.lineHeight(of: font) - 11.33) < 1e-9)
+    }
+
+    /// Arial Rounded and Arial Hebrew are other fonts: no stand-in.
+    @Test func otherArialsAreNotArial() {
+        let rounded = Font.named("ArialRoundedMTBold", size: 17)
+        #expect(metrics.lineHeight(of: rounded) == metrics.lineHeight(of: .system(size: 17)))
+    }
+}

@@ -9,8 +9,12 @@
 ///   gap; no advance table, so its characters measure as the system font's.
 /// - Menlo: DejaVu Sans Mono's line (0.928 above, 0.236 below), from which Menlo was derived;
 ///   monospaced fonts advance 0.6 em whatever their family.
+/// - Arial, Times New Roman, Courier New (`ArialMT`, `TimesNewRomanPS-BoldMT`,
+///   `CourierNewPSMT`...): Liberation Sans, Serif and Mono, made metric-compatible with them,
+///   so their advances and lines are those fonts' own (Courier New's advance stays 0.6 em).
 ///
-/// Figures come from `Scripts/text/generate_family_metrics.py`, except Avenir Next's.
+/// Figures come from `Scripts/text/generate_family_metrics.py`, except Avenir Next's. The
+/// TextLayout metrics tables stay ASCII: other characters measure as the system font's.
 struct FamilyMetrics: Sendable {
     /// The distance from the top of a line to the baseline, in em.
     let ascender: Double
@@ -33,6 +37,9 @@ struct FamilyMetrics: Sendable {
         if lowered.contains("garamond") { return garamond }
         if lowered.hasPrefix("avenirnext") || lowered.hasPrefix("avenir next") { return avenirNext }
         if lowered.hasPrefix("menlo") { return menlo }
+        if lowered == "arial" || lowered.hasPrefix("arialmt") || lowered.hasPrefix("arial-") { return arial }
+        if lowered.hasPrefix("timesnewroman") { return timesNewRoman }
+        if lowered.hasPrefix("couriernew") { return courierNew }
         return nil
     }
 
@@ -50,10 +57,12 @@ struct FamilyMetrics: Sendable {
         generated: GeneratedFamilyMetrics.garamondRegular, bold: GeneratedFamilyMetrics.garamondBold)
     static let avenirNext = FamilyMetrics(
         ascender: 1.0, descender: 0.366, lineGap: 0, regularASCII: nil, boldASCII: nil)
-    static let menlo = FamilyMetrics(
-        ascender: Double(GeneratedFamilyMetrics.menlo.ascender) / 1000,
-        descender: Double(GeneratedFamilyMetrics.menlo.descender) / 1000,
-        lineGap: Double(GeneratedFamilyMetrics.menlo.lineGap) / 1000, regularASCII: nil, boldASCII: nil)
+    static let menlo = FamilyMetrics(verticalOf: GeneratedFamilyMetrics.menlo)
+    static let arial = FamilyMetrics(
+        generated: GeneratedFamilyMetrics.arialRegular, bold: GeneratedFamilyMetrics.arialBold)
+    static let timesNewRoman = FamilyMetrics(
+        generated: GeneratedFamilyMetrics.timesRegular, bold: GeneratedFamilyMetrics.timesBold)
+    static let courierNew = FamilyMetrics(verticalOf: GeneratedFamilyMetrics.courierNew)
 
     init(ascender: Double, descender: Double, lineGap: Double, regularASCII: [Double]?, boldASCII: [Double]?) {
         self.ascender = ascender
@@ -61,6 +70,13 @@ struct FamilyMetrics: Sendable {
         self.lineGap = lineGap
         self.regularASCII = regularASCII
         self.boldASCII = boldASCII
+    }
+
+    /// A family's line only: its characters measure as the system font's (or 0.6 em when
+    /// monospaced).
+    init(verticalOf font: GeneratedFamily) {
+        self.init(ascender: Double(font.ascender) / 1000, descender: Double(font.descender) / 1000,
+                  lineGap: Double(font.lineGap) / 1000, regularASCII: nil, boldASCII: nil)
     }
 
     init(generated regular: GeneratedFamily, bold: GeneratedFamily) {
