@@ -149,4 +149,69 @@ struct SafeAreaTests {
         #expect(pushed?.computed == Rect(x: 0, y: 92, width: 414, height: 721))
         #expect(pushed?.matches == true)
     }
+
+    /// A navigation controller whose saved bar is a large-title one, 96 points below the
+    /// 48-point status bar; and one saved at the top, as older files do.
+    static func navigation(barY: Double, barHeight: Double) -> String {
+        """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="23727" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES" initialViewController="Lar-nc-001">
+            <device id="retina6_1" orientation="portrait" appearance="light"/>
+            <scenes>
+                <scene sceneID="Lar-sc-001">
+                    <objects>
+                        <navigationController id="Lar-nc-001" sceneMemberID="viewController">
+                            <navigationBar key="navigationBar" contentMode="scaleToFill" id="Lar-br-001">
+                                <rect key="frame" x="0.0" y="\(barY)" width="414" height="\(barHeight)"/>
+                                <autoresizingMask key="autoresizingMask"/>
+                            </navigationBar>
+                            <connections>
+                                <segue destination="Lar-vc-001" kind="relationship" relationship="rootViewController" id="Lar-sg-001"/>
+                            </connections>
+                        </navigationController>
+                    </objects>
+                </scene>
+                <scene sceneID="Lar-sc-002">
+                    <objects>
+                        <viewController id="Lar-vc-001" sceneMemberID="viewController">
+                            <view key="view" contentMode="scaleToFill" id="Lar-vw-001">
+                                <rect key="frame" x="0.0" y="0.0" width="414" height="896"/>
+                                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                                <subviews>
+                                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="Lar-vw-002">
+                                        <rect key="frame" x="0.0" y="144" width="414" height="40"/>
+                                        <constraints>
+                                            <constraint firstAttribute="height" constant="40" id="Lar-cc-001"/>
+                                        </constraints>
+                                    </view>
+                                </subviews>
+                                <viewLayoutGuide key="safeArea" id="Lar-lg-003"/>
+                                <constraints>
+                                    <constraint firstItem="Lar-vw-002" firstAttribute="top" secondItem="Lar-lg-003" secondAttribute="top" id="Lar-cc-002"/>
+                                    <constraint firstItem="Lar-vw-002" firstAttribute="leading" secondItem="Lar-lg-003" secondAttribute="leading" id="Lar-cc-003"/>
+                                    <constraint firstItem="Lar-lg-003" firstAttribute="trailing" secondItem="Lar-vw-002" secondAttribute="trailing" id="Lar-cc-004"/>
+                                </constraints>
+                            </view>
+                        </viewController>
+                    </objects>
+                </scene>
+            </scenes>
+        </document>
+        """
+    }
+
+    static func topOfSafeArea(barY: Double, barHeight: Double) throws -> Double? {
+        let verification = IBVerification(document: try IBDocument(xml: navigation(barY: barY, barHeight: barHeight)))
+        return verification.views.first { $0.id == "Lar-vw-002" }?.computed?.minY
+    }
+
+    /// The safe area ends where the saved bar does: 48 + 96 for a large title.
+    @Test func aSavedLargeTitleBarSetsTheTopOfTheSafeArea() throws {
+        #expect(try Self.topOfSafeArea(barY: 48, barHeight: 96) == 144)
+    }
+
+    /// A bar saved at y 0 records no status bar: the device's inset plus a 44-point bar.
+    @Test func aBarSavedAtTheTopAddsTheStandardHeight() throws {
+        #expect(try Self.topOfSafeArea(barY: 0, barHeight: 44) == 92)
+    }
 }

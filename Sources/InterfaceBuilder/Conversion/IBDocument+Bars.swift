@@ -26,7 +26,14 @@ extension IBDocument {
             insets = .zero
         }
         switch navigationBar(of: controller.id, seen: []) {
-        case .translucent: insets.top += Self.navigationBarHeight
+        case .translucent:
+            // Where the navigation controller's saved bar ends, when it was saved below the status
+            // bar: the canvas's own bar, large titles (96 points) and sheets' bars included.
+            if let bottom = savedNavigationBarBottom(of: controller.id, seen: []) {
+                insets.top = bottom
+            } else {
+                insets.top += Self.navigationBarHeight
+            }
         case .opaque: insets.top = 0  // the view starts below an opaque bar
         case nil: break
         }
@@ -62,6 +69,26 @@ extension IBDocument {
                 }
             } else if segue.kind == "show" || segue.kind == "push" {
                 if let bar = navigationBar(of: source.id, seen: seen.union([id])) { return bar }
+            }
+        }
+        return nil
+    }
+
+    /// The bottom of the `<navigationBar>` frame saved in the navigation controller that holds the
+    /// controller (directly, or through pushes), when the frame sits below a status bar (its y is
+    /// not 0: files that put the bar at the top record no status bar in it).
+    func savedNavigationBarBottom(of id: String, seen: Set<String>) -> Double? {
+        guard !seen.contains(id) else { return nil }
+        for segue in segues where segue.destinationID == id {
+            guard let source = segue.sourceID.flatMap({ owningController(of: $0) }) else { continue }
+            if segue.kind == "relationship" {
+                if source.element == "navigationController" && segue.relationship == "rootViewController" {
+                    guard let frame = source.otherViews.first(where: { $0.key == "navigationBar" })?.frame,
+                          frame.y > 0, frame.height > 0, frame.y.isFinite, frame.height.isFinite else { return nil }
+                    return frame.y + frame.height
+                }
+            } else if segue.kind == "show" || segue.kind == "push" {
+                if let bottom = savedNavigationBarBottom(of: source.id, seen: seen.union([id])) { return bottom }
             }
         }
         return nil
