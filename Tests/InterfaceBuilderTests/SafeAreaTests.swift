@@ -152,7 +152,7 @@ struct SafeAreaTests {
 
     /// A navigation controller whose saved bar is a large-title one, 96 points below the
     /// 48-point status bar; and one saved at the top, as older files do.
-    static func navigation(barY: Double, barHeight: Double) -> String {
+    static func navigation(barY: Double, barHeight: Double, rootHeight: Double = 896) -> String {
         """
         <?xml version="1.0" encoding="UTF-8"?>
         <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="23727" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES" initialViewController="Lar-nc-001">
@@ -175,7 +175,7 @@ struct SafeAreaTests {
                     <objects>
                         <viewController id="Lar-vc-001" sceneMemberID="viewController">
                             <view key="view" contentMode="scaleToFill" id="Lar-vw-001">
-                                <rect key="frame" x="0.0" y="0.0" width="414" height="896"/>
+                                <rect key="frame" x="0.0" y="0.0" width="414" height="\(rootHeight)"/>
                                 <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
                                 <subviews>
                                     <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="Lar-vw-002">
@@ -200,8 +200,9 @@ struct SafeAreaTests {
         """
     }
 
-    static func topOfSafeArea(barY: Double, barHeight: Double) throws -> Double? {
-        let verification = IBVerification(document: try IBDocument(xml: navigation(barY: barY, barHeight: barHeight)))
+    static func topOfSafeArea(barY: Double, barHeight: Double, rootHeight: Double = 896) throws -> Double? {
+        let xml = navigation(barY: barY, barHeight: barHeight, rootHeight: rootHeight)
+        let verification = IBVerification(document: try IBDocument(xml: xml))
         return verification.views.first { $0.id == "Lar-vw-002" }?.computed?.minY
     }
 
@@ -213,5 +214,11 @@ struct SafeAreaTests {
     /// A bar saved at y 0 records no status bar: the device's inset plus a 44-point bar.
     @Test func aBarSavedAtTheTopAddsTheStandardHeight() throws {
         #expect(try Self.topOfSafeArea(barY: 0, barHeight: 44) == 92)
+    }
+
+    /// A sheet (the view 56 points shorter than the screen) whose 56-point bar is saved at the
+    /// top: no status bar above it, so the safe area starts at the bar's bottom.
+    @Test func aSheetsBarSavedAtTheTopSetsTheTopOfTheSafeArea() throws {
+        #expect(try Self.topOfSafeArea(barY: 0, barHeight: 56, rootHeight: 840) == 56)
     }
 }

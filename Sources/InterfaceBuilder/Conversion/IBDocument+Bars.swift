@@ -29,8 +29,8 @@ extension IBDocument {
         case .translucent:
             // Where the navigation controller's saved bar ends, when it was saved below the status
             // bar: the canvas's own bar, large titles (96 points) and sheets' bars included.
-            if let bottom = savedNavigationBarBottom(of: controller.id, seen: []) {
-                insets.top = bottom
+            if let top = savedNavigationBarTop(of: controller) {
+                insets.top = top
             } else {
                 insets.top += Self.navigationBarHeight
             }
@@ -74,21 +74,33 @@ extension IBDocument {
         return nil
     }
 
-    /// The bottom of the `<navigationBar>` frame saved in the navigation controller that holds the
-    /// controller (directly, or through pushes), when the frame sits below a status bar (its y is
-    /// not 0: files that put the bar at the top record no status bar in it).
-    func savedNavigationBarBottom(of id: String, seen: Set<String>) -> Double? {
+    /// The top of the safe area a translucent navigation bar's saved frame gives the controller's
+    /// view, in the view's own coordinates: the bar's bottom when it was saved below a status bar
+    /// (its y not 0), or its height when the view is a sheet (shorter than the screen, no status
+    /// bar) and the bar was saved at the top. Nil when the file gives no such frame: files that
+    /// put a full-screen bar at y 0 record no status bar in it.
+    func savedNavigationBarTop(of controller: IBViewController) -> Double? {
+        guard let bar = savedNavigationBar(of: controller.id, seen: []) else { return nil }
+        if bar.y > 0 { return bar.y + bar.height }
+        guard let root = controller.view?.frame, let device = device?.layoutDevice(toolsVersion: toolsVersion),
+              root.width == device.size.width, root.height < device.size.height - 1 else { return nil }
+        return bar.height
+    }
+
+    /// The `<navigationBar>` frame saved in the navigation controller that holds the controller
+    /// (directly, or through pushes).
+    func savedNavigationBar(of id: String, seen: Set<String>) -> IBRect? {
         guard !seen.contains(id) else { return nil }
         for segue in segues where segue.destinationID == id {
             guard let source = segue.sourceID.flatMap({ owningController(of: $0) }) else { continue }
             if segue.kind == "relationship" {
                 if source.element == "navigationController" && segue.relationship == "rootViewController" {
                     guard let frame = source.otherViews.first(where: { $0.key == "navigationBar" })?.frame,
-                          frame.y > 0, frame.height > 0, frame.y.isFinite, frame.height.isFinite else { return nil }
-                    return frame.y + frame.height
+                          frame.y >= 0, frame.height > 0, frame.y.isFinite, frame.height.isFinite else { return nil }
+                    return frame
                 }
             } else if segue.kind == "show" || segue.kind == "push" {
-                if let bottom = savedNavigationBarBottom(of: source.id, seen: seen.union([id])) { return bottom }
+                if let frame = savedNavigationBar(of: source.id, seen: seen.union([id])) { return frame }
             }
         }
         return nil

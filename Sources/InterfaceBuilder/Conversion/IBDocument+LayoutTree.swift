@@ -106,9 +106,14 @@ extension IBDocument {
         view.frame = Rect(x: size == nil ? model.frame?.x ?? 0 : 0, y: size == nil ? model.frame?.y ?? 0 : 0,
                           width: rootSize.width, height: rootSize.height)
         var bars = isControllerView ? controller.map { barInsets(of: $0, device: device) } : nil
-        if let insets = bars, rootSize.width == device.size.width, rootSize.height < device.size.height {
+        let topFromSavedBar = isControllerView && controller.map {
+            navigationBar(of: $0.id, seen: []) == .translucent && savedNavigationBarTop(of: $0) != nil
+        } == true
+        if let insets = bars, rootSize.width == device.size.width, rootSize.height < device.size.height,
+           !topFromSavedBar {
             // A shorter view (a sheet, or one below an opaque bar) starts lower on the screen: its
-            // top clears the status bar by the difference.
+            // top clears the status bar by the difference. A saved navigation bar's frame is
+            // already in the view's own coordinates, so a top taken from it stays.
             bars?.top = max(0, insets.top - (device.size.height - rootSize.height))
         }
         if let bars {
