@@ -142,12 +142,43 @@ extension Engine {
     /// other error when it is restricted with a negative coefficient: solving for it then gives it the
     /// value `constant / |coefficient| >= 0`, which keeps the tableau feasible.
     func chooseSubject(_ row: Row, _ record: ConstraintRecord) -> Symbol {
-        for cell in row.cells where kinds[Int(cell.symbol)] == .external { return cell.symbol }
+        // Of the externals, the one with the largest coefficient: dividing by a small one would
+        // multiply rounding errors into every row the subject is substituted into.
+        var external = Symbol.none
+        var largest = 0.0
+        for cell in row.cells where kinds[Int(cell.symbol)] == .external && abs(cell.coefficient) > largest {
+            external = cell.symbol
+            largest = abs(cell.coefficient)
+        }
+        if external != .none { return external }
         if kinds[Int(record.marker)].isRestricted && row.coefficient(for: record.marker) < 0 { return record.marker }
         if record.other != .none && kinds[Int(record.other)].isRestricted && row.coefficient(for: record.other) < 0 {
             return record.other
         }
-        return .none
+        return Tolerance.isNearZero(row.constant) ? sparsestPivotable(row) : .none
+    }
+
+    /// For a row whose constant is zero: the slack or error symbol held by the fewest other rows
+    /// (ties to the lowest symbol), or `.none`.
+    ///
+    /// `0 = a*s + rest → s = -rest/a` keeps the constant at zero whatever the sign of `a`, so the
+    /// tableau stays feasible without phase one; choosing the sparsest column keeps the
+    /// substitution local. (A grid whose rows all meet one shared width otherwise pivots the first
+    /// row's slack into every later row: quadratic.) Coefficients far below the row's largest are
+    /// passed over, as pivots on them lose precision.
+    func sparsestPivotable(_ row: Row) -> Symbol {
+        var largest = 0.0
+        for cell in row.cells { largest = max(largest, abs(cell.coefficient)) }
+        var best = Symbol.none
+        var bestCount = Int.max
+        for cell in row.cells where kinds[Int(cell.symbol)].isPivotable && abs(cell.coefficient) >= largest * 1e-3 {
+            let count = columns[Int(cell.symbol)].count
+            if count < bestCount || (count == bestCount && cell.symbol < best) {
+                best = cell.symbol
+                bestCount = count
+            }
+        }
+        return best
     }
 
     /// Adds `constraint`. A journal must be open; on a throw the caller rolls it back.
@@ -186,6 +217,7 @@ extension Engine {
             journalTableau()
             try addWithArtificialVariable(row, constraint: constraint)
         } else {
+            if Tolerance.isNearZero(row.constant) { row.constant = 0 }
             row.solve(for: subject)
             // Solved-form rows and the objective hold no external symbols, and external rows may
             // refer to a basic external: only a restricted subject needs substituting.
@@ -213,7 +245,10 @@ extension Engine {
         let slot = basicSlot[Int(art)]
         if slot >= 0 {
             var artRow = takeRow(slot)
-            if let entering = artRow.cells.first(where: { kinds[Int($0.symbol)].isPivotable })?.symbol {
+            // The largest coefficient, for the same reason as in `chooseSubject`.
+            let entering = artRow.cells.filter { kinds[Int($0.symbol)].isPivotable }
+                .max { abs($0.coefficient) < abs($1.coefficient) }?.symbol
+            if let entering {
                 artRow.solve(for: art, entering)
                 substitute(entering, with: artRow)
                 insertRow(artRow, basic: entering)

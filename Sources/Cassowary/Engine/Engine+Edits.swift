@@ -59,7 +59,7 @@ extension Engine {
         case .external: return false
         case .dummy: return !Tolerance.isNearZero(rows[i].constant)
         default:
-            if rows[i].constant < -Tolerance.epsilon { infeasible.append(slot) }
+            if rows[i].constant < -Tolerance.epsilon { queueInfeasible(slot) }
             return false
         }
     }

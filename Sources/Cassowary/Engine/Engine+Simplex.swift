@@ -1,16 +1,27 @@
 // The primal and dual simplex methods over the lexicographic objective.
 //
-// Entering symbols follow Bland's rule (the lowest symbol whose objective vector is negative), and
-// ties in the ratio tests go to the lowest basic symbol, so that degenerate pivots cannot cycle and
-// every run makes the same choices.
+// Entering symbols follow Bland's rule (the lowest symbol whose objective vector is negative). Ties
+// in the ratio tests go to the largest pivot element, for numerical stability; should a phase run
+// long (a sign of degenerate cycling), it finishes under Bland's rule in full (ties to the lowest
+// symbol), which cannot cycle. Every run makes the same choices.
 
 extension Engine {
+    /// Pivots after which a phase switches to Bland's rule in full: far more than a well-behaved
+    /// phase takes (a handful per call), few enough that a cycle is cut short.
+    var pivotsBeforeBland: Int { 64 + 2 * rows.count }
+
+    /// Pivots after which a phase gives up. Bland's rule terminates in exact arithmetic; in floating
+    /// point an ill-conditioned tableau (the random benchmark's, from about 300 constraints) can
+    /// still go round for ever, and a call that never returns is worse than a wrong one.
+    var pivotLimit: Int { 100 + 10 * rows.count }
+
     /// Minimises the objective, level by level, from a feasible tableau (primal simplex).
     mutating func optimize() {
+        var pivots = 0
         while true {
             let entering = objectiveEnteringSymbol()
             if entering == .none { return }
-            let slot = leavingSlot(for: entering)
+            let slot = leavingSlot(for: entering, bland: pivots > pivotsBeforeBland)
             if slot < 0 {
                 // In exact arithmetic the objective (a sum of non-negative errors) is bounded below, so
                 // a negative coefficient with no bounding row is rounding residue: leave it be.
@@ -19,11 +30,14 @@ extension Engine {
                 continue
             }
             pivot(slot, entering: entering)
+            pivots += 1
+            if pivots > pivotLimit { return }
         }
     }
 
     /// Minimises the phase-one objective (the artificial row) from a feasible tableau.
     mutating func optimizeArtificial() {
+        var pivots = 0
         while let row = artificial {
             var entering = Symbol.none
             for cell in row.cells where cell.coefficient < 0 && kinds[Int(cell.symbol)] != .dummy {
@@ -31,9 +45,11 @@ extension Engine {
                 break
             }
             if entering == .none { return }
-            let slot = leavingSlot(for: entering)
+            let slot = leavingSlot(for: entering, bland: pivots > pivotsBeforeBland)
             if slot < 0 { return }
             pivot(slot, entering: entering)
+            pivots += 1
+            if pivots > pivotLimit { return }
         }
     }
 
@@ -62,27 +78,39 @@ extension Engine {
 
     /// The primal ratio test: of the restricted rows in which `entering` has a negative coefficient,
     /// the one that limits its increase first (`-constant / coefficient` least). -1 when none does.
-    func leavingSlot(for entering: Symbol) -> Int32 {
+    ///
+    /// Ratios within the tolerance are ties. Ties go to the largest `|coefficient|`, since pivoting
+    /// on a small element multiplies rounding errors into every row it is substituted into (the
+    /// random benchmark's coefficients grew to 1e11 that way); with `bland`, ties go to the lowest
+    /// basic symbol instead, which cannot cycle.
+    func leavingSlot(for entering: Symbol, bland: Bool = false) -> Int32 {
         var best: Int32 = -1
         var bestRatio = Double.infinity
         var bestBasic = Symbol.max
+        var bestMagnitude = 0.0
         for slot in columns[Int(entering)] {
             let basic = rowBasic[Int(slot)]
             if kinds[Int(basic)] == .external { continue }
             let row = rows[Int(slot)]
             let c = row.coefficient(for: entering)
-            if c < 0 {
-                let ratio = -row.constant / c
-                // Ratios within the tolerance are ties, broken by the lowest basic symbol (Bland's
-                // rule): with exact comparison, rounding noise would break ties at random and
-                // degenerate pivots could cycle.
-                if ratio < bestRatio - Tolerance.epsilon
-                    || (ratio <= bestRatio + Tolerance.epsilon && basic < bestBasic)
-                {
-                    best = slot
-                    bestRatio = ratio
-                    bestBasic = basic
-                }
+            guard c < 0 else { continue }
+            let ratio = -row.constant / c
+            let isTie = ratio <= bestRatio + Tolerance.epsilon
+            let wins: Bool
+            if ratio < bestRatio - Tolerance.epsilon {
+                wins = true
+            } else if !isTie {
+                wins = false
+            } else if bland || abs(c) == bestMagnitude {
+                wins = basic < bestBasic
+            } else {
+                wins = -c > bestMagnitude
+            }
+            if wins {
+                best = slot
+                bestRatio = min(ratio, bestRatio)
+                bestBasic = basic
+                bestMagnitude = -c
             }
         }
         return best
@@ -93,6 +121,7 @@ extension Engine {
     /// - Returns: `false` when some infeasible row cannot be repaired: the required constraints
     ///   cannot all hold. The tableau is then unusable and must be rolled back.
     mutating func dualOptimize() -> Bool {
+        var pivots = 0
         while !infeasible.isEmpty {
             // Repair the row with the lowest basic symbol first, whatever order the rows were queued in.
             var pick = 0
@@ -102,25 +131,41 @@ extension Engine {
             let slot = infeasible[pick]
             infeasible[pick] = infeasible[infeasible.count - 1]
             infeasible.removeLast()
+            isQueuedInfeasible[Int(slot)] = false
             let basic = rowBasic[Int(slot)]
             guard basic != .none, kinds[Int(basic)] != .external,
                 rows[Int(slot)].constant < -Tolerance.epsilon
             else { continue }
-            let entering = dualEnteringSymbol(rows[Int(slot)])
-            if entering == .none { return false }
+            let entering = dualEnteringSymbol(rows[Int(slot)], bland: pivots > pivotsBeforeBland)
+            if entering == .none || pivots > pivotLimit {
+                clearInfeasible()
+                return false
+            }
             pivot(slot, entering: entering)
+            pivots += 1
         }
         return true
     }
 
     /// The dual ratio test: of the row's symbols with a positive coefficient, the one whose objective
     /// vector divided by that coefficient is lexicographically least.
-    func dualEnteringSymbol(_ row: Row) -> Symbol {
+    ///
+    /// Ties (equal within the tolerance) go to the largest coefficient, for the same reason as in
+    /// ``leavingSlot(for:bland:)``; with `bland`, to the lowest symbol.
+    func dualEnteringSymbol(_ row: Row, bland: Bool = false) -> Symbol {
         var best = Symbol.none
         var bestCoefficient = 0.0
         for cell in row.cells where cell.coefficient > 0 && kinds[Int(cell.symbol)] != .dummy {
-            if best == .none
-                || objective.ratio(cell.symbol, over: cell.coefficient, isLessThan: best, over: bestCoefficient)
+            if best == .none {
+                best = cell.symbol
+                bestCoefficient = cell.coefficient
+                continue
+            }
+            if objective.ratio(cell.symbol, over: cell.coefficient, isLessThan: best, over: bestCoefficient, tiesToLower: false) {
+                best = cell.symbol
+                bestCoefficient = cell.coefficient
+            } else if !bland && cell.coefficient > bestCoefficient
+                && !objective.ratio(best, over: bestCoefficient, isLessThan: cell.symbol, over: cell.coefficient, tiesToLower: false)
             {
                 best = cell.symbol
                 bestCoefficient = cell.coefficient

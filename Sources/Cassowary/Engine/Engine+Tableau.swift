@@ -119,7 +119,7 @@ extension Engine {
             let basic = rowBasic[Int(slot)]
             touch(basic)
             if kinds[Int(basic)] != .external && rows[Int(slot)].constant < -Tolerance.epsilon {
-                infeasible.append(slot)
+                queueInfeasible(slot)
             }
         }
         columns.removeAll(symbol)
@@ -181,6 +181,7 @@ extension Engine {
     /// The row `leaving = c + a·entering + Σ` becomes `entering = (leaving - c - Σ) / a`, which is
     /// then substituted for `entering` everywhere else.
     mutating func pivot(_ slot: Int32, entering: Symbol) {
+        pivotCount &+= 1
         journalRow(slot)
         let i = Int(slot)
         let leaving = rowBasic[i]

@@ -79,6 +79,11 @@ struct Engine {
     var dirty: [Symbol] = []
     /// Slots of restricted rows whose constant went negative; the dual simplex repairs them.
     var infeasible: [Int32] = []
+    /// Pivots since the engine was made, for tests that check how work grows with a system's size.
+    var pivotCount = 0
+    /// Whether a slot is in ``infeasible``, so that it is queued once however often it goes
+    /// negative (indexed by slot, grown on demand, all `false` between calls).
+    var isQueuedInfeasible: [Bool] = []
     /// External symbols whose row or basic status changed since values were last refreshed.
     var touched: [Symbol] = []
     /// External symbols whose value may differ from the value last reported by ``takeChanges()``.
@@ -222,6 +227,24 @@ extension Engine {
     }
 
     // MARK: Work lists
+
+    /// Empties the dual simplex's work list.
+    mutating func clearInfeasible() {
+        for slot in infeasible { isQueuedInfeasible[Int(slot)] = false }
+        infeasible.removeAll()
+    }
+
+    /// Queues the row in `slot` for the dual simplex, once.
+    @inline(__always)
+    mutating func queueInfeasible(_ slot: Int32) {
+        let i = Int(slot)
+        if i >= isQueuedInfeasible.count {
+            isQueuedInfeasible.append(contentsOf: repeatElement(false, count: i + 1 - isQueuedInfeasible.count))
+        }
+        if isQueuedInfeasible[i] { return }
+        isQueuedInfeasible[i] = true
+        infeasible.append(slot)
+    }
 
     @inline(__always)
     mutating func markDirty(_ symbol: Symbol) {

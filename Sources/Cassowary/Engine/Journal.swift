@@ -172,7 +172,7 @@ extension Engine {
         for entry in log.edits.reversed() { edits[entry.id] = entry.constraint }
         nextSequence = log.nextSequence
         // 7. Work lists: nothing is infeasible before a call; forget symbols that no longer exist.
-        infeasible.removeAll()
+        clearInfeasible()
         artificial = nil
         dirty.removeAll { Int($0) >= kinds.count }
         touched.removeAll { Int($0) >= kinds.count }

@@ -125,10 +125,11 @@ struct Objective {
         return 0
     }
 
-    /// Whether symbol `a`'s vector divided by `da` is lexicographically less than `b`'s divided by `db`.
-    /// Used by the dual simplex ratio test.
+    /// Whether symbol `a`'s vector divided by `da` is lexicographically less than `b`'s divided by `db`,
+    /// comparing within the tolerance; equal vectors compare by symbol when `tiesToLower`, else as
+    /// not less. Used by the dual simplex ratio test.
     @inline(__always)
-    func ratio(_ a: Symbol, over da: Double, isLessThan b: Symbol, over db: Double) -> Bool {
+    func ratio(_ a: Symbol, over da: Double, isLessThan b: Symbol, over db: Double, tiesToLower: Bool = true) -> Bool {
         let baseA = Int(a) &* stride
         let baseB = Int(b) &* stride
         for slot in order {
@@ -137,7 +138,7 @@ struct Objective {
             if ra < rb - Tolerance.epsilon { return true }
             if ra > rb + Tolerance.epsilon { return false }
         }
-        return a < b
+        return tiesToLower && a < b
     }
 
     /// Whether any level has a non-zero coefficient for `symbol`.
