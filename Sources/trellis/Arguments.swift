@@ -2,7 +2,7 @@
 ///
 /// Flags may be written `--flag value` or `--flag=value`. Anything not declared is an error, so a
 /// typo never passes silently.
-struct Arguments {
+struct Arguments: Sendable {
     private(set) var positionals: [String] = []
     private var values: [String: String] = [:]
     private var switches: Set<String> = []
@@ -43,6 +43,9 @@ struct Arguments {
     }
 
     var wantsHelp: Bool { switches.contains("help") }
+
+    /// The same flags with other positionals: one input of several, for commands that take many.
+    mutating func replacePositionals(with words: [String]) { positionals = words }
     func has(_ name: String) -> Bool { switches.contains(name) }
     func value(_ name: String) -> String? { values[name] }
 

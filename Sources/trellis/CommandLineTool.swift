@@ -1,7 +1,7 @@
 /// The `trellis` command line: `trellis COMMAND [ARGUMENTS]`.
 enum CommandLineTool {
     static let commands: [(name: String, summary: String, run: @Sendable ([String]) throws(CommandFailure) -> Void)] = [
-        ("demo", "solve the MiniCookpad recipe cell at three widths and show the 44-pt conflict", DemoCommand.run),
+        ("demo", "lay out the MiniCookpad screens, print them, and write them as SVG", DemoCommand.run),
         ("render", "draw a screen or an Interface Builder file as ASCII, SVG or JSON", RenderCommand.run),
         ("frames", "print a screen's frames as JSON", FramesCommand.run),
         ("check", "report conflicting constraints and ambiguous views", CheckCommand.run),

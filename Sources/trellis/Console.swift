@@ -64,3 +64,39 @@ func formatValue(_ value: Double) -> String {
     if text.hasSuffix(".") { text.removeLast() }
     return text == "-0" ? "0" : text
 }
+
+/// Writes `text` to `path` whole or not at all: into a temporary file beside it, then renamed over
+/// it, so that a reader never sees half a file and a failure leaves nothing behind.
+func writeAtomically(_ text: String, to path: String) throws(CommandFailure) {
+    let url = URL(fileURLWithPath: path)
+    let directory = url.deletingLastPathComponent()
+    var isDirectory: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: directory.path, isDirectory: &isDirectory), isDirectory.boolValue else {
+        throw CommandFailure(message: "\(path): no such directory \(directory.path)", code: .badInput)
+    }
+    let temporary = directory.appendingPathComponent(".\(url.lastPathComponent).\(ProcessInfo.processInfo.processIdentifier).tmp")
+    do {
+        try Data(text.utf8).write(to: temporary)
+    } catch {
+        throw CommandFailure(message: "\(path): cannot write (\(directory.path) is not writable)", code: .badInput)
+    }
+    if rename(temporary.path, url.path) != 0 {
+        let reason = String(cString: strerror(errno))
+        try? FileManager.default.removeItem(at: temporary)
+        throw CommandFailure(message: "\(path): cannot write (\(reason))", code: .badInput)
+    }
+}
+
+/// Makes `path` a directory if it is not one, with its parents.
+func makeDirectory(_ path: String) throws(CommandFailure) {
+    var isDirectory: ObjCBool = false
+    if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) {
+        guard isDirectory.boolValue else { throw CommandFailure(message: "\(path): not a directory", code: .badInput) }
+        return
+    }
+    do {
+        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+    } catch {
+        throw CommandFailure(message: "\(path): cannot create the directory", code: .badInput)
+    }
+}

@@ -74,18 +74,6 @@ struct SolveCommandTests {
     }
 }
 
-@Suite("trellis demo, end to end")
-struct DemoCommandTests {
-    @Test func demoFitsTheRecipeCellAndShowsTheConflict() throws {
-        let result = try Trellis.run(["demo"])
-        #expect(result.status == 0)
-        #expect(result.output.contains("width 375: cell height 112, image (16, 16, 80, 80), stack (112, 34.25, 247, 43.5)"))
-        #expect(result.output.contains("unable to satisfy 4 constraints"))
-        #expect(result.output.contains("UIView-Encapsulated-Layout-Height"))
-        #expect(result.output.contains("image bottom at 750: no conflict; cell height 44"))
-    }
-}
-
 @Suite("trellis solve --tableau")
 struct SolveTableauTests {
     @Test func printsTheTableauAfterTheValues() throws {

@@ -1,7 +1,49 @@
-/// `trellis check`: under construction in this session.
+import Layout
+
+/// `trellis check INPUT`: conflicts in UIKit's words and ambiguous views.
 enum CheckCommand {
-    static let usage = "trellis check"
+    static let usage = "trellis check INPUT [--device NAME | --width W --height H] [--scene ID] [--design-time]"
+
+    static let help = """
+        Lays INPUT out and reports what UIKit would log: unsatisfiable constraints ("Unable to
+        simultaneously satisfy constraints." with the constraint broken to recover) and views whose
+        frames the constraints do not determine (an _autolayoutTrace with AMBIGUOUS LAYOUT).
+        A storyboard is checked scene by scene unless --scene names one.
+
+        usage: \(usage)
+
+        \(ScreenInput.optionsHelp)
+
+        For a cell, --height lays it out at a fixed row height, as UITableView does before it
+        fits the row: `trellis check recipes-cell --height 44` with a required bottom constraint is
+        the classic conflict. Without --height the cell is fitted.
+
+        Exit status: 0 clean; 1 conflicts or ambiguity (reported on standard output); 2 bad input.
+        """
+
     static func run(_ words: [String]) throws(CommandFailure) {
-        throw CommandFailure(message: "check: not built yet", code: .badInput)
+        let arguments = try Arguments(words, flags: ScreenInput.flags, switches: ScreenInput.switches, usage: usage)
+        if arguments.wantsHelp { Console.print(help); return }
+        let input = try ScreenInput(arguments, usage: usage)
+        let screens = try input.screens(allScenes: true)
+        var problems = 0
+        for screen in screens {
+            for warning in screen.warnings { Console.error(warning) }
+            let ambiguous = screen.root.ambiguousViews()
+            var lines: [String] = []
+            if !screen.report.isClean { lines.append(screen.report.message) }
+            if !ambiguous.isEmpty { lines.append(screen.root.autolayoutTrace()) }
+            let conflicts = screen.report.conflicts.count + screen.report.invalidConstraints.count
+            if lines.isEmpty {
+                Console.print("\(screen.name): no conflicts, no ambiguous views (\(screen.root.subtree.count) views)")
+            } else {
+                problems += 1
+                Console.print("\(screen.name): \(conflicts) conflict\(conflicts == 1 ? "" : "s"), \(ambiguous.count) ambiguous view\(ambiguous.count == 1 ? "" : "s")")
+                Console.print(lines.joined(separator: "\n\n"))
+            }
+        }
+        if problems > 0 {
+            throw CommandFailure(message: "\(problems) of \(screens.count) screen\(screens.count == 1 ? "" : "s") with problems", code: .problems)
+        }
     }
 }

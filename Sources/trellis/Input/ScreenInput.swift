@@ -1,0 +1,174 @@
+import Foundation
+import InterfaceBuilder
+import Layout
+import MiniCookpad
+
+/// What `render`, `frames` and `check` lay out: a built-in MiniCookpad screen or a root of an
+/// Interface Builder file, sized by `--device` or `--width`/`--height`.
+struct ScreenInput {
+    /// The flags every screen command takes.
+    static let flags: Set<String> = ["device", "width", "height", "scene", "scale"]
+    static let switches: Set<String> = ["design-time", "required-image-bottom"]
+
+    static let optionsHelp = """
+          INPUT             a built-in screen (\(MiniCookpadScreen.allCases.map(\.rawValue).joined(separator: ", ")))
+                            or a .xib/.storyboard file
+          --device NAME     lay out on a device: \(Device.all.map(\.name).joined(separator: ", "))
+                            (built-in screens default to iPhone 11 Pro; files to their own device)
+          --width W         the root's width in points (with --height for whole screens)
+          --height H        the root's height; for a cell or row (recipes-cell, ingredient-row),
+                            a fixed row height, as UITableView lays a row out before fitting it
+          --scene ID        a storyboard's scene, view controller or view (default: the initial
+                            view controller)
+          --scale S         round frames to the pixel grid of scale 1, 2 or 3, as UIKit does
+                            (default: the exact solution)
+          --design-time     keep "Remove at build time" placeholder constraints, as Interface
+                            Builder's canvas does
+          --required-image-bottom
+                            recipes, recipes-cell: make the image's bottom constraint required
+                            (the tutorial's first version) instead of priority 750
+        """
+
+    /// A laid-out root and how it was made.
+    struct Screen {
+        var name: String
+        var root: View
+        var size: Size
+        /// The device the root was laid out on, for device frames in SVG.
+        var device: Device?
+        /// The conflicts the layout pass recovered from.
+        var report: LayoutReport
+        /// Warnings about the input (elements of a file Trellis does not understand).
+        var warnings: [String]
+    }
+
+    let input: String
+    let device: Device?
+    let width: Double?
+    let height: Double?
+    let sceneID: String?
+    let scale: Double?
+    let designTime: Bool
+    let requiresImageBottom: Bool
+
+    init(_ arguments: Arguments, usage: String) throws(CommandFailure) {
+        guard arguments.positionals.count == 1 else {
+            throw .usage(arguments.positionals.isEmpty ? "missing INPUT" : "too many arguments", usage)
+        }
+        input = arguments.positionals[0]
+        device = try arguments.value("device").map { name throws(CommandFailure) in try DeviceName.device(named: name, usage: usage) }
+        width = try arguments.number("width", usage: usage)
+        height = try arguments.number("height", usage: usage)
+        for (name, value) in [("width", width), ("height", height)] {
+            if let value, value <= 0 || value > 100_000 { throw .usage("--\(name) must lie in (0, 100000], not \(formatValue(value))", usage) }
+        }
+        sceneID = arguments.value("scene")
+        scale = try arguments.number("scale", usage: usage)
+        if let scale, ![1.0, 2.0, 3.0].contains(scale) { throw .usage("--scale must be 1, 2 or 3", usage) }
+        designTime = arguments.has("design-time")
+        requiresImageBottom = arguments.has("required-image-bottom")
+        if device != nil && (width != nil || (height != nil && !isRow)) {
+            throw .usage("give --device or --width/--height, not both", usage)
+        }
+    }
+
+    /// Whether the input names a built-in cell or row, for which `--height` is a row height.
+    var isRow: Bool { MiniCookpadScreen(rawValue: input)?.isRow ?? false }
+
+    /// Whether the input is a file rather than a built-in screen name.
+    var isFile: Bool { MiniCookpadScreen(rawValue: input) == nil }
+
+    /// Lays the input out: one screen, or for `allScenes` every root of a file.
+    func screens(allScenes: Bool = false) throws(CommandFailure) -> [Screen] {
+        if let builtIn = MiniCookpadScreen(rawValue: input) { return [try screen(builtIn)] }
+        return try fileScreens(allScenes: allScenes)
+    }
+
+    private func screen(_ builtIn: MiniCookpadScreen) throws(CommandFailure) -> Screen {
+        if sceneID != nil { throw CommandFailure(message: "--scene is for storyboards; \(input) is a built-in screen", code: .badInput) }
+        let base = device ?? .iPhone11Pro
+        var request = ScreenRequest(device: base, designTime: designTime)
+        if requiresImageBottom {
+            guard builtIn == .recipes || builtIn == .recipesCell else {
+                throw CommandFailure(message: "--required-image-bottom is for recipes and recipes-cell", code: .badInput)
+            }
+            request.requiresImageBottom = true
+        }
+        if builtIn.isRow {
+            if let width { request.width = width; request.device = nil }
+            request.rowHeight = height
+        } else if width != nil || height != nil {
+            request.width = width ?? base.size.width
+            request.height = height ?? base.size.height
+            request.device = nil
+        }
+        let built: BuiltScreen
+        do { built = try builtIn.build(request) } catch {
+            throw CommandFailure(message: "\(input): \(error)", code: .badInput)
+        }
+        applyScale(to: built.root)
+        let report = built.root.layoutIfNeeded()
+        return Screen(name: built.name, root: built.root, size: built.root.frame.size,
+                      device: builtIn.isRow ? nil : request.effectiveDevice, report: report, warnings: [])
+    }
+
+    private func fileScreens(allScenes: Bool) throws(CommandFailure) -> [Screen] {
+        if requiresImageBottom { throw CommandFailure(message: "--required-image-bottom is for built-in screens", code: .badInput) }
+        let document = try readDocument()
+        var size: Size?
+        if let device { size = device.size }
+        if width != nil || height != nil {
+            guard let width, let height else {
+                throw CommandFailure(message: "give both --width and --height for a file", code: .badInput)
+            }
+            size = Size(width: width, height: height)
+        }
+        var trees: [IBLayoutTree] = []
+        if allScenes && sceneID == nil {
+            trees = document.layoutRoots.map { document.makeLayoutTree(root: $0, size: size, designTime: designTime) }
+        } else {
+            do {
+                trees = [try document.makeLayoutTree(IBLayoutRequest(sceneID: sceneID, size: size, designTime: designTime))]
+            } catch {
+                throw CommandFailure(message: Self.describe(error, in: input), code: .badInput)
+            }
+        }
+        let name = URL(fileURLWithPath: input).lastPathComponent
+        return trees.map { tree in
+            var report = tree.report
+            if scale != nil {
+                applyScale(to: tree.root)
+                report = tree.root.layoutIfNeeded()
+                if report.isClean { report = tree.report }
+            }
+            let screenName = tree.sceneID.map { "\(name)#\($0)" } ?? (trees.count > 1 ? "\(name)#\(tree.rootID)" : name)
+            return Screen(name: screenName, root: tree.root, size: tree.size, device: tree.device, report: report,
+                          warnings: tree.warnings.map { "\(input):\($0)" })
+        }
+    }
+
+    private func readDocument() throws(CommandFailure) -> IBDocument {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: input, isDirectory: &isDirectory) else {
+            let names = MiniCookpadScreen.allCases.map(\.rawValue).joined(separator: ", ")
+            throw CommandFailure(message: "\(input): no such file, and not a built-in screen (\(names))", code: .badInput)
+        }
+        guard !isDirectory.boolValue else { throw CommandFailure(message: "\(input): is a directory", code: .badInput) }
+        do {
+            return try IBDocument(contentsOf: URL(fileURLWithPath: input))
+        } catch {
+            throw CommandFailure(message: Self.describe(error, in: input), code: .badInput)
+        }
+    }
+
+    /// `FILE:LINE:COLUMN: message`, or `FILE: message` for an error with no position.
+    static func describe(_ error: IBReadError, in path: String) -> String {
+        error.line == 0 ? "\(path): \(error.message)" : "\(path):\(error.line):\(error.column): \(error.message)"
+    }
+
+    private func applyScale(to root: View) {
+        guard let scale else { return }
+        root.layoutOptions.scale = scale
+        root.layoutOptions.roundsToPixels = true
+    }
+}
