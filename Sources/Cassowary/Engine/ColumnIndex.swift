@@ -89,6 +89,13 @@ struct ColumnIndex {
         counts[s] = 0
     }
 
+    /// How many rows hold `symbol`. (Reading `self[symbol].count` copies the index's storage
+    /// references, a retain and release each; hot paths use this.)
+    @inline(__always) func count(of symbol: Symbol) -> Int { Int(counts[Int(symbol)]) }
+
+    /// Whether no row holds `symbol`.
+    @inline(__always) func isEmpty(_ symbol: Symbol) -> Bool { counts[Int(symbol)] == 0 }
+
     /// A copy of `symbol`'s column, for loops that change the index as they go.
     func slots(of symbol: Symbol) -> [Int32] { Array(self[Int(symbol)]) }
 

@@ -172,7 +172,7 @@ extension Engine {
         var best = Symbol.none
         var bestCount = Int.max
         for cell in row.cells where kinds[Int(cell.symbol)].isPivotable && abs(cell.coefficient) >= largest * 1e-3 {
-            let count = columns[Int(cell.symbol)].count
+            let count = columns.count(of: cell.symbol)
             if count < bestCount || (count == bestCount && cell.symbol < best) {
                 best = cell.symbol
                 bestCount = count
@@ -194,7 +194,7 @@ extension Engine {
         // A fresh variable (no row mentions it) can be the subject as the row stands: no row needs
         // it substituted, and its references cannot form a cycle. This keeps chains linear.
         if let fresh = row.cells.first(where: {
-            kinds[Int($0.symbol)] == .external && basicSlot[Int($0.symbol)] < 0 && columns[Int($0.symbol)].isEmpty
+            kinds[Int($0.symbol)] == .external && basicSlot[Int($0.symbol)] < 0 && columns.isEmpty($0.symbol)
         })?.symbol {
             flattenSmallReferences(&row)
             row.solve(for: fresh)
@@ -291,7 +291,7 @@ extension Engine {
             _ = takeRow(markerSlot)
         } else {
             var slot = markerLeavingSlot(marker)
-            if slot >= 0 && kinds[Int(rowBasic[Int(slot)])] == .external && columns[Int(marker)].count > 1 {
+            if slot >= 0 && kinds[Int(rowBasic[Int(slot)])] == .external && columns.count(of: marker) > 1 {
                 // No solved-form row holds the marker, and several external rows do. An external row's
                 // own coefficient for the marker can differ from its net one (a row it refers to may
                 // hold the marker too), so bring them to solved form, where the two agree, and choose

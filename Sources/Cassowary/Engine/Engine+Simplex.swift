@@ -88,7 +88,10 @@ extension Engine {
         var bestRatio = Double.infinity
         var bestBasic = Symbol.max
         var bestMagnitude = 0.0
-        for slot in columns[Int(entering)] {
+        var node = columns.firstNode(entering)
+        while node >= 0 {
+            let slot = columns.slot(at: node)
+            node = columns.node(after: node)
             let basic = rowBasic[Int(slot)]
             if kinds[Int(basic)] == .external { continue }
             let row = rows[Int(slot)]

@@ -26,7 +26,7 @@ extension Engine {
             let symbol = stack[k]
             let s = Int(symbol)
             isTouched[s] = false
-            if kinds[s] == .external && columns[s].isEmpty, let value = flatValue(of: symbol) {
+            if kinds[s] == .external && columns.isEmpty(symbol), let value = flatValue(of: symbol) {
                 settle(symbol, value, epoch: epoch)
                 stack[k] = stack[stack.count - 1]
                 stack.removeLast()
@@ -39,7 +39,10 @@ extension Engine {
             guard kinds[s] == .external, reachedStamp[s] != epoch else { continue }
             reachedStamp[s] = epoch
             reached.append(symbol)
-            for slot in columns[s] {
+            var node = columns.firstNode(symbol)
+            while node >= 0 {
+                let slot = columns.slot(at: node)
+                node = columns.node(after: node)
                 let basic = rowBasic[Int(slot)]
                 if basic != .none && kinds[Int(basic)] == .external && reachedStamp[Int(basic)] != epoch {
                     stack.append(basic)
@@ -72,7 +75,12 @@ extension Engine {
             if !expanded {
                 stack[stack.count - 1].expanded = true
                 visitedStamp[s] = epoch
-                for cell in rows[Int(slot)].cells where kinds[Int(cell.symbol)] == .external {
+                // Cells are read by index: a `for in` over the row would retain and release its
+                // storage, which on a long chain costs more than the arithmetic.
+                let count = rows[Int(slot)].cells.count
+                for k in 0..<count {
+                    let cell = rows[Int(slot)].cells[k]
+                    guard kinds[Int(cell.symbol)] == .external else { continue }
                     let r = Int(cell.symbol)
                     guard reachedStamp[r] == epoch, evaluatedStamp[r] != epoch, basicSlot[r] >= 0 else { continue }
                     // Expanded but not settled: a cycle. None is ever made (the invariant check would
@@ -83,8 +91,12 @@ extension Engine {
                 continue
             }
             var value = rows[Int(slot)].constant
-            for cell in rows[Int(slot)].cells where kinds[Int(cell.symbol)] == .external && basicSlot[Int(cell.symbol)] >= 0 {
-                value += cell.coefficient * values[Int(cell.symbol)]
+            let count = rows[Int(slot)].cells.count
+            for k in 0..<count {
+                let cell = rows[Int(slot)].cells[k]
+                if kinds[Int(cell.symbol)] == .external && basicSlot[Int(cell.symbol)] >= 0 {
+                    value += cell.coefficient * values[Int(cell.symbol)]
+                }
             }
             settle(symbol, value + 0.0, epoch: epoch)
             stack.removeLast()
@@ -184,7 +196,7 @@ extension Engine {
         if slot >= 0 {
             let row = rows[Int(slot)]
             _ = takeRow(slot)
-            if !columns[s].isEmpty { substitute(symbol, with: row) }
+            if !columns.isEmpty(symbol) { substitute(symbol, with: row) }
         }
         for slot in columns.slots(of: symbol) where kinds[Int(rowBasic[Int(slot)])] == .external {
             expandRow(slot)

@@ -61,7 +61,10 @@ public struct ConstraintScript: Sendable {
             lineNumber += 1
             let tokens = try Lexer.tokens(of: rawLine, file: file, lineNumber: lineNumber)
             if tokens.count == 1 { continue }
+            // The table moves into the parser and back, so that adding a variable does not copy it
+            // (a copy per line made parsing quadratic in the number of variables).
             var parser = LineParser(tokens: tokens, file: file, line: lineNumber, variables: variables)
+            variables = [:]
             let statement = try parser.statement()
             variables = parser.variables
             let shown = String(rawLine.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)[0])
