@@ -77,6 +77,7 @@ extension Engine {
                 visitedStamp[s] = epoch
                 // Cells are read by index: a `for in` over the row would retain and release its
                 // storage, which on a long chain costs more than the arithmetic.
+                let depth = stack.count
                 let count = rows[Int(slot)].cells.count
                 for k in 0..<count {
                     let cell = rows[Int(slot)].cells[k]
@@ -88,7 +89,9 @@ extension Engine {
                     if visitedStamp[r] == epoch { continue }
                     stack.append((cell.symbol, false))
                 }
-                continue
+                // Nothing to wait for (the common case once the search is under way): settle now
+                // rather than on a second visit.
+                if stack.count > depth { continue }
             }
             var value = rows[Int(slot)].constant
             let count = rows[Int(slot)].cells.count
