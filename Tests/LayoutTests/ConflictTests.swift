@@ -111,4 +111,45 @@ struct ConflictTests {
         #expect(report.message.contains("Invalid constraint left out"))
         #expect(box.frame.width == 30)
     }
+
+    /// A cell laid out at 44 whose required chain needs 112, with a label that wraps at its own
+    /// width: the label's size changes between the pass's two rounds (first one long line, then
+    /// wrapped), and the constraint broken in the first round must stay out in the second. UIKit
+    /// logs the conflict once, for the one constraint it breaks.
+    @Test func wrappingLabelReportsAConflictOnceInAPass() throws {
+        let cell = TableViewCell(width: 375, height: 44)
+        let content = cell.contentView
+        let image = View(), label = LabelView(
+            "A long description that cannot fit on one line beside the picture, so it wraps", numberOfLines: 0)
+        for view in [image, label] as [View] {
+            view.translatesAutoresizingMaskIntoConstraints = false
+            content.addSubview(view)
+        }
+        let bottom = content.bottomAnchor.constraint(equalTo: image.bottomAnchor, constant: 16)
+        try LayoutConstraint.activate([
+            image.topAnchor.constraint(equalTo: content.topAnchor, constant: 16),
+            image.leadingAnchor.constraint(equalTo: content.leadingAnchor, constant: 16),
+            image.widthAnchor.constraint(equalToConstant: 80),
+            image.heightAnchor.constraint(equalToConstant: 80),
+            bottom,
+            label.centerYAnchor.constraint(equalTo: image.centerYAnchor),
+            label.leadingAnchor.constraint(equalTo: image.trailingAnchor, constant: 16),
+            content.trailingAnchor.constraint(equalTo: label.trailingAnchor, constant: 16),
+        ])
+        let validation = cell.validateLayout()
+        let report = validation.report
+        try #require(report.conflicts.count == 1)
+        #expect(report.conflicts[0].broken === bottom)
+        #expect(report.conflicts[0].constraints.compactMap(\.identifier) == ["UIView-Encapsulated-Layout-Height"])
+        #expect(report.message.ranges(of: "Unable to simultaneously satisfy constraints").count == 1)
+        // The label did wrap at the width the first round gave it (247), so there were two rounds.
+        #expect(label.frame.width == 247)
+        #expect(label.frame.height > 40)  // more than one line of 17 pt
+        #expect(cell.engine?.isBroken(bottom) == true)
+        #expect(content.frame.height == 44)
+        // Nothing changed: the next pass is quiet; at the height the chain needs the bottom is back.
+        #expect(cell.layoutIfNeeded().isClean)
+        #expect(cell.layout(width: 375, height: 112).isClean)
+        #expect(cell.engine?.isBroken(bottom) == false)
+    }
 }

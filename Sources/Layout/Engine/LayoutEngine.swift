@@ -22,6 +22,15 @@ final class LayoutEngine {
     /// form changes or anything else in the solver does (the conflict may be gone), but not on a
     /// pass that changes nothing, so one conflict is reported once, not on every pass.
     private var broken: [ObjectIdentifier: SolverForm] = [:]
+    /// Constraints broken since ``beginPass()``, with the other constraints of the conflict that
+    /// broke them. A pass may update the solver several times (a wrapping label's second round
+    /// changes its size); within it, a broken constraint is tried again only if one of those
+    /// others changed or went away. A conflict is a minimal set of required constraints that cannot
+    /// hold together, so while all of them stand as they were it would only be met, and reported,
+    /// again: UIKit reports a conflict once per constraint it breaks.
+    private var brokenThisPass: [ObjectIdentifier: Set<ObjectIdentifier>] = [:]
+    /// Constraints changed in place or taken out of the solver during the current ``update(to:)``.
+    private var touched: Set<ObjectIdentifier> = []
     /// Solver constraint id to layout constraint, to read conflicts back.
     private var bySolverID: [Int: LayoutConstraint] = [:]
     private var sequence = 0
@@ -33,6 +42,18 @@ final class LayoutEngine {
 
     /// The constraints broken to recover from conflicts (still active, left out of the solver).
     func isBroken(_ constraint: LayoutConstraint) -> Bool { broken[ObjectIdentifier(constraint)] != nil }
+
+    /// Starts a layout pass (one `layoutIfNeeded()` or fitting, which may update the solver more
+    /// than once): constraints broken on earlier passes may be retried in it, each at most once.
+    func beginPass() { brokenThisPass.removeAll(keepingCapacity: true) }
+
+    /// Leaves `id` out of the solver after `conflict`, with the form it had.
+    private func markBroken(_ id: ObjectIdentifier, _ form: SolverForm, conflict: [LayoutConstraint]) {
+        broken[id] = form
+        var others = Set(conflict.map(ObjectIdentifier.init))
+        others.remove(id)
+        brokenThisPass[id] = others
+    }
 
     /// What an update met.
     struct UpdateResult {
@@ -47,6 +68,7 @@ final class LayoutEngine {
     func update(to constraints: [LayoutConstraint]) -> UpdateResult {
         var conflicts: [ConstraintConflict] = []
         var invalid: [LayoutConstraint] = []
+        touched.removeAll(keepingCapacity: true)
         let forms = zip(constraints, constraints.map { SolverForm($0) }).map { constraint, form -> SolverForm? in
             guard let form, !form.isValid else { return form }
             invalid.append(constraint)
@@ -60,7 +82,7 @@ final class LayoutEngine {
             changed = true
         }
         broken = broken.filter { wanted.contains($0.key) }
-        // Only constraints broken on an earlier pass are retried: one broken just now stays out.
+        // Only constraints broken before this update are retried: one broken just now stays out.
         let brokenBefore = Set(broken.keys)
         var retries: [(LayoutConstraint, SolverForm)] = []
 
@@ -71,6 +93,7 @@ final class LayoutEngine {
             if var entry = entries[id] {
                 if entry.form == form { continue }
                 changed = true
+                touched.insert(id)
                 if entry.form.structure == form.structure {
                     if entry.form.priority != form.priority {
                         // Both optional (required-ness is part of the structure).
@@ -96,8 +119,13 @@ final class LayoutEngine {
         }
         if !additions.isEmpty { changed = true }
         if changed {
-            for (constraint, _) in retries { broken[ObjectIdentifier(constraint)] = nil }
-            additions += retries
+            for (constraint, form) in retries {
+                let id = ObjectIdentifier(constraint)
+                if let others = brokenThisPass[id], others.isDisjoint(with: touched) { continue }
+                broken[id] = nil
+                brokenThisPass[id] = nil
+                additions.append((constraint, form))
+            }
         }
         add(additions, conflicts: &conflicts)
         return UpdateResult(conflicts: conflicts, invalid: invalid)
@@ -124,11 +152,11 @@ final class LayoutEngine {
                 let victimID = ObjectIdentifier(victim)
                 guard victimID != id, let victimEntry = entries[victimID] else {
                     drop(id, entry)
-                    broken[id] = form
+                    markBroken(id, form, conflict: involved)
                     return false
                 }
                 drop(victimID, victimEntry)
-                broken[victimID] = victimEntry.form
+                markBroken(victimID, victimEntry.form, conflict: involved)
             }
         }
     }
@@ -137,6 +165,7 @@ final class LayoutEngine {
         try? solver.remove(entry.solverConstraint)
         bySolverID[entry.solverConstraint.id] = nil
         entries[id] = nil
+        touched.insert(id)
     }
 
     /// Adds constraints in one batch; if the batch cannot hold, one by one, breaking constraints
@@ -167,14 +196,14 @@ final class LayoutEngine {
                     let victim = chooseVictim(in: involved, adding: constraint)
                     conflicts.append(ConstraintConflict(constraints: involved, broken: victim))
                     if victim === constraint {
-                        broken[ObjectIdentifier(constraint)] = form
+                        markBroken(ObjectIdentifier(constraint), form, conflict: involved)
                         bySolverID[solverConstraint.id] = nil
                         break
                     }
                     let victimID = ObjectIdentifier(victim)
                     if let entry = entries[victimID] {
                         drop(victimID, entry)
-                        broken[victimID] = entry.form
+                        markBroken(victimID, entry.form, conflict: involved)
                     }
                 }
             }

@@ -101,6 +101,7 @@ struct LayoutPass {
     func run() -> LayoutReport {
         var report = LayoutReport()
         let isFittingPass = fitting != nil
+        engine.beginPass()
         for _ in 0..<maximumPasses {
             // Again on each pass: views that place subviews by hand may have added some.
             let views = root.subtree
