@@ -29,6 +29,9 @@ public enum LayoutAttribute: Hashable, Sendable, CaseIterable {
 
     /// Whether the attribute is a size rather than a position.
     public var isDimension: Bool { self == .width || self == .height }
+    /// Whether the attribute is a baseline, whose position depends on the text (and, for a stack
+    /// view, on which arranged view is first or last).
+    var isBaseline: Bool { self == .firstBaseline || self == .lastBaseline }
 
     /// For a margin attribute, the attribute of the margins guide it stands for; otherwise `nil`.
     public var marginBase: LayoutAttribute? {

@@ -63,6 +63,9 @@ public final class LayoutConstraint {
     weak var secondEngineItem: (any EngineItem)?
     /// Whether the constraint was made with a second item (which may be gone since).
     let hasSecondItem: Bool
+    /// The solver form's part that the items and attributes make, kept once worked out (they
+    /// never change); see ``SolverForm/init(_:)``.
+    var linearPart: SolverForm.LinearPart?
 
     /// Makes a constraint as `NSLayoutConstraint(item:attribute:relatedBy:toItem:attribute:multiplier:constant:)`.
     /// Give `toItem: nil` and `.notAnAttribute` for a constant size.

@@ -175,7 +175,7 @@ final class LayoutEngine {
     /// own constraint over `UIView-Encapsulated-Layout-Height`.
     private func add(_ additions: [(LayoutConstraint, SolverForm)], conflicts: inout [ConstraintConflict]) {
         guard !additions.isEmpty else { return }
-        let made = additions.map { ($0.0, $0.1, $0.1.makeConstraint(label: $0.0.description)) }
+        let made = additions.map { ($0.0, $0.1, $0.1.makeConstraint()) }
         for (constraint, _, solverConstraint) in made { bySolverID[solverConstraint.id] = constraint }
         if (try? solver.add(made.map(\.2))) != nil {
             for (constraint, form, solverConstraint) in made { record(constraint, form, solverConstraint) }

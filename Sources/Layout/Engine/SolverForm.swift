@@ -14,32 +14,70 @@ struct SolverForm: Equatable {
     var structure: Structure
     var constant: Double
     var priority: LayoutPriority
+    /// Whether every coefficient is a finite number (worked out with the terms, kept with them).
+    private var termsAreFinite: Bool
 
     /// The constraint's form, or `nil` if one of its items is gone.
+    ///
+    /// A constraint's items, attributes, multiplier and relation never change, so its linear part
+    /// (the terms, and the constant the attributes bring) is worked out once and kept on the
+    /// constraint (see ``LinearPart``); each pass then only subtracts the current constant and
+    /// reads the priority. Re-fitting a cell with new texts changes only constants.
     init?(_ constraint: LayoutConstraint) {
         guard let firstItem = constraint.firstEngineItem,
               constraint.secondEngineItem != nil || !constraint.hasSecondItem else { return nil }
+        let linear = constraint.linearPart ?? Self.linearPart(of: constraint, firstItem)
+        structure = Structure(terms: linear.terms, relation: linear.relation,
+                              isRequired: constraint.priority.isRequired)
+        // `base + (-constant)`: the same number, bit for bit, as subtracting the constant from the
+        // whole expression before reducing it.
+        constant = linear.constant - constraint.constant
+        priority = constraint.priority
+        termsAreFinite = linear.termsAreFinite
+    }
+
+    /// A constraint's form with constant 0 and no priority: what its items and attributes make.
+    struct LinearPart {
+        /// Reduced and sorted by variable id.
+        let terms: [Term]
+        /// What the attributes add (a label's baseline offset, a bounds origin), before the
+        /// constraint's own constant is subtracted.
+        let constant: Double
+        let relation: Relation
+        let termsAreFinite: Bool
+    }
+
+    /// Works out the linear part of `constraint`, and keeps it on the constraint when it depends on
+    /// nothing but the constraint's own (unchanging) items and attributes.
+    private static func linearPart(of constraint: LayoutConstraint, _ firstItem: any EngineItem) -> LinearPart {
         let (first, firstAttribute) = LayoutConstraint.engineSide(
             firstItem, constraint.firstAttribute, other: constraint.secondEngineItem)
         var expression = first.expression(for: firstAttribute)
+        // Whether the part can be kept: not when it reads state that changes between passes.
+        var isFixed = !(firstItem is ScrollView) && !constraint.firstAttribute.isBaseline
         if let originalSecond = constraint.secondEngineItem {
+            isFixed = isFixed && !(originalSecond is ScrollView) && !constraint.secondAttribute.isBaseline
             let (second, secondAttribute) = LayoutConstraint.engineSide(
                 originalSecond, constraint.secondAttribute, other: firstItem)
             if case .autoresizing = constraint.origin, !firstAttribute.isDimension, let parent = second as? View {
+                // The superview's bounds origin (a scroll view's content offset) moves.
+                isFixed = false
                 expression = Self.autoresizingPosition(first, firstAttribute, in: parent, factor: constraint.multiplier)
             } else {
                 expression = expression - second.expression(for: secondAttribute) * constraint.multiplier
                 if constraint.multiplier != 1, !firstAttribute.isDimension, !secondAttribute.isDimension,
                    let container = constraint.container
                 {
+                    // The container (and its bounds origin) can change.
+                    isFixed = false
                     expression = expression - Self.boundsOrigin(of: container, firstAttribute.axis) * (1 - constraint.multiplier)
                 }
             }
         }
-        expression = expression - constraint.constant
         let reduced = expression.reduced
-        structure = Structure(
+        let linear = LinearPart(
             terms: reduced.terms.sorted { $0.variable.id < $1.variable.id },
+            constant: reduced.constant,
             relation: {
                 switch constraint.relation {
                 case .equal: .equal
@@ -47,9 +85,9 @@ struct SolverForm: Equatable {
                 case .greaterThanOrEqual: .greaterThanOrEqual
                 }
             }(),
-            isRequired: constraint.priority.isRequired)
-        constant = reduced.constant
-        priority = constraint.priority
+            termsAreFinite: reduced.terms.allSatisfy { $0.coefficient.isFinite })
+        if isFixed { constraint.linearPart = linear }
+        return linear
     }
 
     /// Where `view`'s bounds origin lies in engine space along `axis`: positions in its coordinates
@@ -69,11 +107,13 @@ struct SolverForm: Equatable {
 
     /// Whether a solver can take the form: a priority in `(0, 1000]` and finite numbers.
     var isValid: Bool {
-        priority.isValid && constant.isFinite && structure.terms.allSatisfy { $0.coefficient.isFinite }
+        priority.isValid && constant.isFinite && termsAreFinite
     }
 
-    func makeConstraint(label: String) -> Cassowary.Constraint {
+    /// The solver's constraint, unlabelled: the engine maps solver constraints back to layout
+    /// constraints by id, and describes those only when it reports them.
+    func makeConstraint() -> Cassowary.Constraint {
         Cassowary.Constraint(Expression(terms: structure.terms, constant: constant), structure.relation,
-                             priority: priority, label: label)
+                             priority: priority)
     }
 }
