@@ -1,21 +1,61 @@
 /// The constraints a view's own state makes (autoresizing, intrinsic size, guides, cells), kept by a
 /// key that names their structure, so that the same object comes back on every pass and only its
-/// constant or priority changes: the engine can then update the solver in place.
+/// constant or priority changes: the engine can then update the solver in place (and the
+/// constraint keeps its solver form's linear part, see ``SolverForm/LinearPart``).
 struct GeneratedConstraints {
-    private var byKey: [String: LayoutConstraint] = [:]
+    private var byKey: [GeneratedKey: LayoutConstraint] = [:]
 
     /// The constraint for `key`, made by `make` the first time, with `constant` and `priority` set.
     mutating func constraint(
-        _ key: String, constant: Double, priority: LayoutPriority = .required, owner: View,
+        _ key: GeneratedKey, constant: Double, priority: LayoutPriority = .required, owner: View,
         make: () -> LayoutConstraint
     ) -> LayoutConstraint {
-        let constraint = byKey[key] ?? make()
+        var constraint: LayoutConstraint
+        if let kept = byKey[key] {
+            constraint = kept
+            // A key names other items by identity; if one is gone, its identity may be another's.
+            if key.first != nil || key.second != nil,
+               kept.firstEngineItem == nil || (kept.hasSecondItem && kept.secondEngineItem == nil)
+            {
+                constraint = make()
+            }
+        } else {
+            constraint = make()
+        }
         byKey[key] = constraint
         constraint.constant = constant
         constraint.priority = priority
         constraint.isActive = true
         constraint.container = owner
         return constraint
+    }
+}
+
+/// What names a generated constraint among its owner's: what made it (a literal such as `"hug"` or
+/// a UIKit identifier) and, where one owner makes several of a kind, the items, attributes,
+/// relation, multiplier and autoresizing notation. Hashing these is far cheaper than building a
+/// string key on every pass.
+struct GeneratedKey: Hashable {
+    let kind: String
+    let first: ObjectIdentifier?
+    let firstAttribute: LayoutAttribute
+    let relation: LayoutRelation
+    let second: ObjectIdentifier?
+    let secondAttribute: LayoutAttribute
+    let multiplier: Double
+    let note: String
+
+    init(_ kind: String, _ first: AnyObject? = nil, _ firstAttribute: LayoutAttribute = .notAnAttribute,
+         relation: LayoutRelation = .equal, _ second: AnyObject? = nil,
+         _ secondAttribute: LayoutAttribute = .notAnAttribute, multiplier: Double = 0, note: String = "") {
+        self.kind = kind
+        self.first = first.map(ObjectIdentifier.init)
+        self.firstAttribute = firstAttribute
+        self.relation = relation
+        self.second = second.map(ObjectIdentifier.init)
+        self.secondAttribute = secondAttribute
+        self.multiplier = multiplier
+        self.note = note
     }
 }
 

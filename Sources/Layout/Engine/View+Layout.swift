@@ -142,7 +142,7 @@ struct LayoutPass {
     private func fittingConstraints(_ fitting: Fitting) -> [LayoutConstraint] {
         [(LayoutAttribute.width, fitting.target.width, fitting.horizontal),
          (.height, fitting.target.height, fitting.vertical)].map { attribute, value, priority in
-            root.generated.constraint("fit.\(attribute.name)", constant: value, priority: priority, owner: root) {
+            root.generated.constraint(GeneratedKey("fit", nil, attribute), constant: value, priority: priority, owner: root) {
                 LayoutConstraint(item: root, attribute: attribute, relatedBy: .equal, toItem: nil,
                                  attribute: .notAnAttribute, multiplier: 0, constant: value,
                                  identifier: "Trellis-Fitting-\(attribute == .width ? "Width" : "Height")",

@@ -17,7 +17,7 @@ extension View {
     private func rootOriginConstraints() -> [LayoutConstraint] {
         let frame = alignmentRect(autoresizingReference.frame)
         return [(LayoutAttribute.left, frame.minX, "minX"), (.top, frame.minY, "minY")].map { attribute, value, name in
-            generated.constraint("root.\(name)", constant: value, owner: self) {
+            generated.constraint(GeneratedKey("root", nil, attribute), constant: value, owner: self) {
                 LayoutConstraint(item: self, attribute: attribute, relatedBy: .equal, toItem: nil,
                                  attribute: .notAnAttribute, multiplier: 0, constant: value,
                                  identifier: "Trellis-Root-Origin-\(name)", origin: .system)
@@ -48,7 +48,7 @@ extension View {
         for (attribute, base, factor, superAttribute) in parts {
             // The root has no superview: its position is pinned by the root-origin constraints.
             if parent == nil && !attribute.isDimension { continue }
-            let key = "ar.\(attribute.name).\(factor).\(parent?.address ?? "-").\(notation)"
+            let key = GeneratedKey("ar", nil, attribute, parent, superAttribute, multiplier: factor, note: notation)
             result.append(generated.constraint(key, constant: base, owner: parent ?? self) {
                 LayoutConstraint(item: self, attribute: attribute, relatedBy: .equal, toItem: parent,
                                  attribute: superAttribute, multiplier: factor, constant: base,
@@ -65,12 +65,12 @@ extension View {
         where value != View.noIntrinsicMetric {
             let axis: LayoutAxis = attribute == .width ? .horizontal : .vertical
             let hugging = contentHuggingPriority(for: axis), resistance = contentCompressionResistancePriority(for: axis)
-            result.append(generated.constraint("hug.\(attribute.name)", constant: value, priority: hugging, owner: self) {
+            result.append(generated.constraint(GeneratedKey("hug", nil, attribute), constant: value, priority: hugging, owner: self) {
                 LayoutConstraint(item: self, attribute: attribute, relatedBy: .lessThanOrEqual, toItem: nil,
                                  attribute: .notAnAttribute, multiplier: 0, constant: value,
                                  origin: .contentSize(hugging: true))
             })
-            result.append(generated.constraint("cr.\(attribute.name)", constant: value, priority: resistance, owner: self) {
+            result.append(generated.constraint(GeneratedKey("cr", nil, attribute), constant: value, priority: resistance, owner: self) {
                 LayoutConstraint(item: self, attribute: attribute, relatedBy: .greaterThanOrEqual, toItem: nil,
                                  attribute: .notAnAttribute, multiplier: 0, constant: value,
                                  origin: .contentSize(hugging: false))
@@ -101,7 +101,7 @@ extension View {
                 (.bottom, insets.bottom, names.bottom, false), (.trailing, insets.right, names.right, false),
             ]
             for (attribute, inset, identifier, guideFirst) in edges {
-                result.append(generated.constraint("guide.\(identifier)", constant: inset, owner: self) {
+                result.append(generated.constraint(GeneratedKey(identifier), constant: inset, owner: self) {
                     LayoutConstraint(item: guideFirst ? guide : self, attribute: attribute, relatedBy: .equal,
                                      toItem: guideFirst ? self : guide, attribute: attribute, multiplier: 1,
                                      constant: inset, identifier: identifier, origin: .system)

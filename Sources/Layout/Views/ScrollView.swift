@@ -87,7 +87,7 @@ public class ScrollView: View {
             (frameLayoutGuide, .width, 0), (frameLayoutGuide, .height, 0),
         ]
         for (guide, attribute, constant) in parts {
-            let key = "scroll.\(guide.identifier).\(attribute.name)"
+            let key = GeneratedKey("scroll", guide, attribute)
             result.append(generated.constraint(key, constant: constant, owner: self) {
                 LayoutConstraint(item: guide, attribute: attribute, relatedBy: .equal, toItem: self,
                                  attribute: attribute, multiplier: 1, constant: constant,

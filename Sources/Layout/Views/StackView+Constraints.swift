@@ -36,7 +36,7 @@ extension StackView {
                   _ bAttr: LayoutAttribute, relation: LayoutRelation = .equal, multiplier: Double = 1, constant: Double = 0,
                   priority: LayoutPriority = .required)
         {
-            let key = "sv.\(id).\(addressOf(a)).\(aAttr.name).\(relation).\(b.map(addressOf) ?? "-").\(bAttr.name).\(multiplier)"
+            let key = GeneratedKey(id, a, aAttr, relation: relation, b, bAttr, multiplier: multiplier)
             result.append(generated.constraint(key, constant: constant, priority: priority, owner: self) {
                 LayoutConstraint(item: a, attribute: aAttr, relatedBy: relation, toItem: b, attribute: bAttr,
                                  multiplier: b == nil ? 0 : multiplier, constant: constant, identifier: id,
@@ -145,9 +145,4 @@ extension StackView {
         let size = view.engineIntrinsicSize(context)
         return max(0, attribute == .width ? size.width : size.height)
     }
-}
-
-private func addressOf(_ item: any EngineItem) -> String {
-    if let view = item as? View { return view.address }
-    return (item as? LayoutGuide)?.address ?? "?"
 }

@@ -42,12 +42,12 @@ open class TableViewCell: View {
         var result = super.systemConstraints(context)
         let size = autoresizingReference.frame.size
         let parts: [(LayoutAttribute, Double, String, Bool)] = [
-            (.left, 0, "Left", true), (.top, 0, "Top", true),
-            (.width, size.width, "Width", false), (.height, size.height - separatorHeight, "Height", false),
+            (.left, 0, "UIView-Encapsulated-Layout-Left", true), (.top, 0, "UIView-Encapsulated-Layout-Top", true),
+            (.width, size.width, "UIView-Encapsulated-Layout-Width", false),
+            (.height, size.height - separatorHeight, "UIView-Encapsulated-Layout-Height", false),
         ]
-        for (attribute, value, name, relative) in parts {
-            let identifier = "UIView-Encapsulated-Layout-\(name)"
-            result.append(generated.constraint(identifier, constant: value, owner: self) {
+        for (attribute, value, identifier, relative) in parts {
+            result.append(generated.constraint(GeneratedKey(identifier), constant: value, owner: self) {
                 LayoutConstraint(item: contentView, attribute: attribute, relatedBy: .equal,
                                  toItem: relative ? self : nil, attribute: relative ? attribute : .notAnAttribute,
                                  multiplier: relative ? 1 : 0, constant: value, identifier: identifier, origin: .system)
