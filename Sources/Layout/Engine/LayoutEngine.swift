@@ -8,12 +8,20 @@ import Cassowary
 /// added, a gone one removed. Required constraints that cannot hold are broken as UIKit does (see
 /// ``add(_:)``).
 final class LayoutEngine {
-    struct Entry {
+    /// A class, so that looking one up on every pass and updating its form in place copies nothing.
+    final class Entry {
         let constraint: LayoutConstraint
         var form: SolverForm
         let solverConstraint: Cassowary.Constraint
         /// When the constraint entered the solver: a conflict breaks the latest user constraint.
         let sequence: Int
+
+        init(constraint: LayoutConstraint, form: SolverForm, solverConstraint: Cassowary.Constraint, sequence: Int) {
+            self.constraint = constraint
+            self.form = form
+            self.solverConstraint = solverConstraint
+            self.sequence = sequence
+        }
     }
 
     private(set) var solver = Solver()
@@ -69,28 +77,38 @@ final class LayoutEngine {
         var conflicts: [ConstraintConflict] = []
         var invalid: [LayoutConstraint] = []
         touched.removeAll(keepingCapacity: true)
-        let forms = zip(constraints, constraints.map { SolverForm($0) }).map { constraint, form -> SolverForm? in
-            guard let form, !form.isValid else { return form }
-            invalid.append(constraint)
-            return nil
+        var forms: [(LayoutConstraint, SolverForm)] = []
+        forms.reserveCapacity(constraints.count)
+        var wanted: Set<ObjectIdentifier> = []
+        wanted.reserveCapacity(constraints.count)
+        for constraint in constraints {
+            guard let form = SolverForm(constraint) else { continue }
+            guard form.isValid else {
+                invalid.append(constraint)
+                continue
+            }
+            forms.append((constraint, form))
+            wanted.insert(ObjectIdentifier(constraint))
         }
-        let wanted = Set(zip(constraints, forms).compactMap { $1 == nil ? nil : ObjectIdentifier($0) })
         // Removals first, so that a constraint that went away cannot conflict with a new one.
         var changed = false
-        for (id, entry) in entries where !wanted.contains(id) {
-            drop(id, entry)
-            changed = true
+        if entries.count > wanted.count || entries.keys.contains(where: { !wanted.contains($0) }) {
+            for (id, entry) in entries.filter({ !wanted.contains($0.key) }) {
+                drop(id, entry)
+                changed = true
+            }
         }
-        broken = broken.filter { wanted.contains($0.key) }
+        if broken.keys.contains(where: { !wanted.contains($0) }) {
+            broken = broken.filter { wanted.contains($0.key) }
+        }
         // Only constraints broken before this update are retried: one broken just now stays out.
-        let brokenBefore = Set(broken.keys)
+        let brokenBefore = broken.isEmpty ? [] : Set(broken.keys)
         var retries: [(LayoutConstraint, SolverForm)] = []
 
         var additions: [(LayoutConstraint, SolverForm)] = []
-        for (constraint, form) in zip(constraints, forms) {
-            guard let form else { continue }
+        for (constraint, form) in forms {
             let id = ObjectIdentifier(constraint)
-            if var entry = entries[id] {
+            if let entry = entries[id] {
                 if entry.form == form { continue }
                 changed = true
                 touched.insert(id)
@@ -105,7 +123,6 @@ final class LayoutEngine {
                         continue
                     }
                     entry.form = form
-                    entries[id] = entry
                     continue
                 }
                 drop(id, entry)
@@ -229,7 +246,12 @@ final class LayoutEngine {
 
     // MARK: Values
 
-    func value(_ variable: Variable) -> Double { solver.value(of: variable) }
+    /// A variable's value. Read through an `inout` access: a plain read of a struct stored in a
+    /// class copies it (retaining every buffer of the solver) for the call.
+    func value(_ variable: Variable) -> Double {
+        func read(_ solver: inout Solver) -> Double { solver.value(of: variable) }
+        return read(&solver)
+    }
 
     /// An item's frame in engine space.
     func engineFrame(_ variables: ItemVariables) -> Rect {
