@@ -38,19 +38,22 @@ extension LayoutConstraint {
 
     /// The nearest view that contains both items (for a guide, its owning view).
     func commonAncestor() throws(LayoutError) -> View {
-        let failure = LayoutError.noCommonAncestor(
-            constraint: description, first: firstItem.map { anchorDescription($0, firstAttribute) } ?? "nil",
-            second: secondItem.map { anchorDescription($0, secondAttribute) } ?? "nil")
-        guard let first = firstItem?.owningLayoutView else { throw failure }
+        // Described only when it fails: descriptions are costly, and activation is common.
+        func failure() -> LayoutError {
+            .noCommonAncestor(
+                constraint: description, first: firstItem.map { anchorDescription($0, firstAttribute) } ?? "nil",
+                second: secondItem.map { anchorDescription($0, secondAttribute) } ?? "nil")
+        }
+        guard let first = firstItem?.owningLayoutView else { throw failure() }
         guard hasSecondItem else { return first }
-        guard let secondItem else { throw failure }
-        guard let second = secondItem.owningLayoutView else { throw failure }
+        guard let secondItem else { throw failure() }
+        guard let second = secondItem.owningLayoutView else { throw failure() }
         var candidate: View? = first
         while let view = candidate {
             if second.isDescendant(of: view) { return view }
             candidate = view.superview
         }
-        throw failure
+        throw failure()
     }
 
     /// Whether either item is `view` or inside it (guides count as inside their owning view).
