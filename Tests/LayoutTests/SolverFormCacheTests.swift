@@ -77,6 +77,13 @@ struct SolverFormCacheTests {
         #expect(leading.linearPart == nil)
         #expect(root.layoutIfNeeded().isClean)
         #expect(leading.linearPart != nil && half.linearPart != nil)
+        // A position with a multiplier is related in its container's coordinates: not kept.
+        let centre = LayoutConstraint(item: box, attribute: .centerY, relatedBy: .equal, toItem: root,
+                                      attribute: .centerY, multiplier: 0.5)
+        try centre.activate()
+        root.layoutIfNeeded()
+        #expect(centre.linearPart == nil)
+        centre.deactivate()
         #expect(box.frame == Rect(x: 18, y: 0, width: 100, height: 20))
         leading.constant = 30
         root.layoutMargins = EdgeInsets(top: 0, left: 4, bottom: 0, right: 0)

@@ -65,12 +65,12 @@ struct SolverForm: Equatable {
                 expression = Self.autoresizingPosition(first, firstAttribute, in: parent, factor: constraint.multiplier)
             } else {
                 expression = expression - second.expression(for: secondAttribute) * constraint.multiplier
-                if constraint.multiplier != 1, !firstAttribute.isDimension, !secondAttribute.isDimension,
-                   let container = constraint.container
-                {
-                    // The container (and its bounds origin) can change.
+                if constraint.multiplier != 1, !firstAttribute.isDimension, !secondAttribute.isDimension {
+                    // In the container's coordinates: the container and its bounds origin can change.
                     isFixed = false
-                    expression = expression - Self.boundsOrigin(of: container, firstAttribute.axis) * (1 - constraint.multiplier)
+                    if let container = constraint.container {
+                        expression = expression - Self.boundsOrigin(of: container, firstAttribute.axis) * (1 - constraint.multiplier)
+                    }
                 }
             }
         }
