@@ -10,19 +10,17 @@ struct GeneratedConstraints {
         _ key: GeneratedKey, constant: Double, priority: LayoutPriority = .required, owner: View,
         make: () -> LayoutConstraint
     ) -> LayoutConstraint {
-        var constraint: LayoutConstraint
-        if let kept = byKey[key] {
+        let constraint: LayoutConstraint
+        // A key names other items by identity; if one is gone, its identity may be another's.
+        if let kept = byKey[key],
+           key.first == nil && key.second == nil
+            || kept.firstEngineItem != nil && (!kept.hasSecondItem || kept.secondEngineItem != nil)
+        {
             constraint = kept
-            // A key names other items by identity; if one is gone, its identity may be another's.
-            if key.first != nil || key.second != nil,
-               kept.firstEngineItem == nil || (kept.hasSecondItem && kept.secondEngineItem == nil)
-            {
-                constraint = make()
-            }
         } else {
             constraint = make()
+            byKey[key] = constraint
         }
-        byKey[key] = constraint
         constraint.constant = constant
         constraint.priority = priority
         constraint.isActive = true
@@ -44,6 +42,19 @@ struct GeneratedKey: Hashable {
     let secondAttribute: LayoutAttribute
     let multiplier: Double
     let note: String
+
+    /// Hashes everything but the strings' contents (their lengths stand in): keys of one owner
+    /// differ in items and attributes far more often than in name alone, and equal keys still
+    /// compare every field.
+    func hash(into hasher: inout Hasher) {
+        hasher.combine(kind.utf8.count)
+        hasher.combine(first)
+        hasher.combine(firstAttribute)
+        hasher.combine(relation)
+        hasher.combine(second)
+        hasher.combine(secondAttribute)
+        hasher.combine(multiplier)
+    }
 
     init(_ kind: String, _ first: AnyObject? = nil, _ firstAttribute: LayoutAttribute = .notAnAttribute,
          relation: LayoutRelation = .equal, _ second: AnyObject? = nil,
