@@ -117,4 +117,27 @@ struct SolverFormCacheTests {
         #expect(plain.frame.minY < before)  // a taller ascender: its top is higher for the same baseline
         #expect(baseline.linearPart == nil)
     }
+
+    /// Generated constraints come back by key on every pass; a key names items by identity, so a
+    /// kept constraint whose item is gone (its identity free for another object) is made again.
+    @Test func generatedConstraintWhoseItemIsGoneIsMadeAgain() throws {
+        let owner = View()
+        var generated = GeneratedConstraints()
+        var item: View? = View()
+        let key = GeneratedKey("test", owner, .width, item, .width, multiplier: 1)
+        func lookUp(_ other: View) -> LayoutConstraint {
+            generated.constraint(key, constant: 1, owner: owner) {
+                LayoutConstraint(item: owner, attribute: .width, relatedBy: .equal, toItem: other,
+                                 attribute: .width, multiplier: 1, constant: 1, origin: .system)
+            }
+        }
+        let first = lookUp(try #require(item))
+        #expect(lookUp(View()) === first)  // kept while its items live
+        item = nil
+        #expect(first.secondItem == nil)
+        let replacement = View()
+        let second = lookUp(replacement)
+        #expect(second !== first)
+        #expect(second.secondItem === replacement)
+    }
 }
