@@ -4,7 +4,9 @@ public struct ConstraintConflict {
     /// rest satisfiable).
     public let constraints: [LayoutConstraint]
     /// The constraint left out of the layout so the rest can hold. It stays active, as in UIKit, and
-    /// is tried again when its constant or priority changes.
+    /// is tried again when it changes, or on a later layout pass that changes other constraints;
+    /// within the pass that broke it only if another constraint of this conflict changed, so one
+    /// pass reports a conflict once.
     public let broken: LayoutConstraint
     /// The constraints as they read when the conflict happened (constants change later).
     let descriptions: [String]
