@@ -36,16 +36,24 @@ extension Engine {
     }
 
     /// Minimises the phase-one objective (the artificial row) from a feasible tableau.
+    ///
+    /// The entering symbol is the one held by the fewest rows (then the lowest): any symbol that
+    /// lowers the artificial objective will do, and the sparsest column makes the cheapest pivot
+    /// (a grid's shared width otherwise pivots in through every row). After
+    /// ``pivotsBeforeBland`` pivots it is the lowest symbol, Bland's rule, which cannot cycle.
     mutating func optimizeArtificial() {
         var pivots = 0
         while let row = artificial {
+            let bland = pivots > pivotsBeforeBland
             var entering = Symbol.none
+            var enteringCount = Int.max
             for cell in row.cells where cell.coefficient < 0 && kinds[Int(cell.symbol)] != .dummy {
-                entering = cell.symbol
-                break
+                if bland { entering = cell.symbol; break }
+                let count = columns.count(of: cell.symbol)
+                if count < enteringCount { entering = cell.symbol; enteringCount = count }
             }
             if entering == .none { return }
-            let slot = leavingSlot(for: entering, bland: pivots > pivotsBeforeBland)
+            let slot = leavingSlot(for: entering, bland: bland)
             if slot < 0 { return }
             pivot(slot, entering: entering)
             pivots += 1

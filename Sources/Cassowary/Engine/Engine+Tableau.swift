@@ -107,7 +107,6 @@ extension Engine {
     ///
     /// Rows whose restricted basic symbol goes negative are queued for the dual simplex.
     mutating func substitute(_ symbol: Symbol, with row: Row) {
-        let s = Int(symbol)
         // The loop changes other symbols' columns only (`row` does not hold `symbol`), so the column
         // can be read in place and emptied afterwards, with no copy.
         var node = columns.firstNode(symbol)
