@@ -42,7 +42,7 @@ let package = Package(
         // Golden files are read at run time from the source tree, not built.
         .testTarget(name: "RenderingTests", dependencies: ["Rendering", "MiniCookpad"], exclude: ["__Snapshots__"]),
         .testTarget(name: "MiniCookpadTests", dependencies: ["MiniCookpad", "LayoutTesting"]),
-        .testTarget(name: "TrellisCLITests", dependencies: ["trellis"]),
+        .testTarget(name: "TrellisCLITests", dependencies: ["trellis", "TextLayout"]),
     ],
     swiftLanguageModes: [.v6]
 )

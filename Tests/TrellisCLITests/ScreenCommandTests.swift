@@ -1,16 +1,11 @@
 import Foundation
 import Testing
+import TextLayout
 
-/// The number of terminal cells a line takes: East Asian wide characters take two. (Enough for the
-/// characters the built-in screens use: kana, kanji, full-width punctuation.)
-func displayWidth(_ line: Substring) -> Int {
-    line.unicodeScalars.reduce(0) { width, scalar in
-        let v = scalar.value
-        let wide = (0x1100...0x115F).contains(v) || (0x2E80...0xA4CF).contains(v) || (0xAC00...0xD7A3).contains(v)
-            || (0xF900...0xFAFF).contains(v) || (0xFE30...0xFE4F).contains(v) || (0xFF00...0xFF60).contains(v)
-            || (0xFFE0...0xFFE6).contains(v)
-        return width + (wide ? 2 : 1)
-    }
+/// The number of terminal cells a line takes, by TextLayout's East Asian widths; a control
+/// character, which no rendering should contain, throws.
+func displayWidth(_ line: Substring) throws -> Int {
+    try DisplayWidth.of(line)
 }
 
 @Suite("trellis demo, end to end")
@@ -35,7 +30,7 @@ struct DemoCommandTests {
         let lines = result.output.split(separator: "\n")
         let boxLines = lines.filter { $0.hasPrefix("│") || $0.hasPrefix("┌") || $0.hasPrefix("└") || $0.hasPrefix("├") }
         #expect(!boxLines.isEmpty)
-        #expect(Set(boxLines.map(displayWidth)).count == 1)
+        #expect(Set(try boxLines.map(displayWidth)).count == 1)
     }
 
     @Test func writesWhereToldAndFailsCleanlyWhereItCannot() throws {
@@ -185,10 +180,10 @@ struct RenderCommandTests {
         #expect(result.status == 0)
         let lines = result.output.split(separator: "\n")
         #expect(lines.count > 40)
-        #expect(Set(lines.map(displayWidth)).count == 1)
+        #expect(Set(try lines.map(displayWidth)).count == 1)
         let narrow = try Trellis.run(["render", "recipes-cell", "--columns", "40", "--plain"])
         #expect(narrow.status == 0)
-        #expect(narrow.output.split(separator: "\n").allSatisfy { displayWidth($0) <= 41 })
+        #expect(try narrow.output.split(separator: "\n").map(displayWidth).allSatisfy { $0 <= 41 })
         #expect(!narrow.output.contains("─"))
     }
 

@@ -1,4 +1,3 @@
-import Dispatch
 import Foundation
 import Layout
 import Rendering
@@ -83,8 +82,7 @@ enum RenderCommand {
     static func renderMany(_ arguments: Arguments, format: Format, columns: Double?, directory: String) throws(CommandFailure) {
         try makeDirectory(directory)
         let inputs = arguments.positionals
-        let results = ResultBox(count: inputs.count)
-        DispatchQueue.concurrentPerform(iterations: inputs.count) { i in
+        let results = mapInParallel(inputs.count) { i -> Result<(path: String, warnings: [String]), CommandFailure> in
             var single = arguments
             single.replacePositionals(with: [inputs[i]])
             do throws(CommandFailure) {
@@ -94,38 +92,24 @@ enum RenderCommand {
                 let base = URL(fileURLWithPath: inputs[i]).deletingPathExtension().lastPathComponent
                 let path = URL(fileURLWithPath: directory).appendingPathComponent("\(base).\(format == .ascii ? "txt" : format.rawValue)").path
                 try writeAtomically(text.hasSuffix("\n") ? text : text + "\n", to: path)
-                results.set(i, .success((path, screen.warnings)))
+                return .success((path, screen.warnings))
             } catch {
-                results.set(i, .failure(error))
+                return .failure(error)
             }
         }
         var failures = 0
-        for result in results.values {
+        for result in results {
             switch result {
-            case .success(let (path, warnings)?):
-                warnings.forEach(Console.error)
-                Console.print("wrote \(path)")
+            case .success(let written):
+                written.warnings.forEach(Console.error)
+                Console.print("wrote \(written.path)")
             case .failure(let error):
                 failures += 1
                 Console.error(error.message)
-            case .success(nil):
-                break
             }
         }
         if failures > 0 {
             throw CommandFailure(message: "\(failures) of \(inputs.count) inputs could not be rendered", code: .badInput)
-        }
-    }
-
-    /// Results written from concurrent iterations, each to its own index.
-    final class ResultBox: @unchecked Sendable {
-        private let lock = NSLock()
-        private(set) var values: [Result<(String, [String])?, CommandFailure>]
-        init(count: Int) { values = Array(repeating: .success(nil), count: count) }
-        func set(_ i: Int, _ value: Result<(String, [String])?, CommandFailure>) {
-            lock.lock()
-            values[i] = value
-            lock.unlock()
         }
     }
 }

@@ -1,7 +1,6 @@
 import Foundation
 import InterfaceBuilder
 import Layout
-import Synchronization
 
 /// `trellis verify FILE...`: lays Interface Builder files out as Xcode's canvas does and compares
 /// every view's frame with the one Xcode saved.
@@ -107,12 +106,7 @@ enum VerifyCommand {
 
     /// Verifies every file, spread over the machine's cores; results in input order.
     static func verifyInParallel(_ paths: [String]) -> [Outcome] {
-        let results = Mutex<[Int: Outcome]>([:])
-        DispatchQueue.concurrentPerform(iterations: paths.count) { index in
-            let outcome = verify(paths[index])
-            results.withLock { $0[index] = outcome }
-        }
-        return results.withLock { table in paths.indices.map { table[$0] ?? .failed("\(paths[$0]): not verified") } }
+        mapInParallel(paths.count) { verify(paths[$0]) }
     }
 
     static func verify(_ path: String) -> Outcome {
@@ -126,8 +120,7 @@ enum VerifyCommand {
             let document = try IBDocument(contentsOf: URL(fileURLWithPath: path))
             return .verified(IBVerification(document: document))
         } catch {
-            if error.line == 0 { return .failed("\(path): \(error.message)") }
-            return .failed("\(path):\(error.line):\(error.column): \(error.message)")
+            return .failed(ScreenInput.describe(error, in: path))
         }
     }
 
