@@ -7,8 +7,8 @@ TextLayout (through textlayout-tool) for the label's size, and reports the media
 percentile of the absolute error in width and in height.
 
 Only frames that the text decides are compared: a width when no constraint or stack view sets
-it (no width constraint, not both horizontal edges pinned, not stretched by a stack view); a
-height when nothing sets it either. A multi-line label's height is predicted at its saved width.
+it (no width constraint, not both horizontal edges pinned by required equalities, not stretched
+by a stack view); a height when nothing sets it either. A multi-line label's height is predicted at its saved width.
 
 Usage: calibrate.py [--corpus DIR] [--tool PATH] [--sweep] [--list] [--max-median-width W]
 """
@@ -54,7 +54,9 @@ def font_of(description):
 
 
 def constraint_attributes(root):
-    """For each view id, the attributes constraints set on it (with which other item)."""
+    """For each view id, the attributes constraints set on it. An edge counts only when a
+    required equality pins it: an inequality (trailing >= ...) or an optional constraint leaves
+    a label at its text's width as long as the text fits. Any width constraint counts."""
     touched = {}
     for parent in root.iter():
         constraints = parent.find("constraints")
@@ -62,11 +64,11 @@ def constraint_attributes(root):
             continue
         owner = parent.get("id")
         for c in constraints.findall("constraint"):
-            first = c.get("firstItem", owner)
-            second = c.get("secondItem")
-            touched.setdefault(first, set()).add(c.get("firstAttribute"))
-            if second:
-                touched.setdefault(second, set()).add(c.get("secondAttribute"))
+            binding = c.get("relation") is None and c.get("priority", "1000") == "1000"
+            for item, attribute in ((c.get("firstItem", owner), c.get("firstAttribute")),
+                                    (c.get("secondItem"), c.get("secondAttribute"))):
+                if item and (binding or attribute == "width"):
+                    touched.setdefault(item, set()).add(attribute)
     return touched
 
 
