@@ -8,13 +8,16 @@ percentile of the absolute error in width and in height.
 
 Only frames that the text decides are compared: a width when no constraint or stack view sets
 it (no width constraint, not both horizontal edges pinned by required equalities, not stretched
-by a stack view); a height when nothing sets it either. A multi-line label's height is predicted at its saved width.
+by a stack view); a height when nothing sets it either. A multi-line label's height is
+predicted at its saved width. Classic buttons whose title alone decides their width are
+reported on a line of their own (their titles are rounded up to whole points, not pixels).
 
 Usage: calibrate.py [--corpus DIR] [--tool PATH] [--sweep] [--list] [--max-median-width W]
 """
 import argparse
 import glob
 import json
+import math
 import os
 import statistics
 import subprocess
@@ -124,6 +127,43 @@ def labels(corpus):
             }
 
 
+def buttons(corpus):
+    """Classic buttons (no UIButton.Configuration, image or content insets) with a plain title,
+    whose width nothing but the title decides: their saved width is the title's width rounded up
+    to whole points (at least 30 for a system button), as IntrinsicSizes.buttonSize has it."""
+    for path in sorted(glob.glob(os.path.join(corpus, "*.xib")) + glob.glob(os.path.join(corpus, "*.storyboard"))):
+        root = ET.parse(path).getroot()
+        touched = constraint_attributes(root)
+        parents = {child: parent for parent in root.iter() for child in parent}
+        for button in root.iter("button"):
+            state = button.find("state[@key='normal']")
+            frame = button.find("rect[@key='frame']")
+            if state is None or not state.get("title") or state.get("image") or frame is None:
+                continue
+            if button.find("buttonConfiguration") is not None or button.find("inset[@key='contentEdgeInsets']") is not None:
+                continue
+            if button.get("translatesAutoresizingMaskIntoConstraints") != "NO":
+                continue
+            description = button.find("fontDescription")
+            font = font_of(description) if description is not None else \
+                {"family": "system", "weight": "regular", "pointSize": 15.0}
+            if font is None or decided_by_constraints(touched.get(button.get("id"), set()), HORIZONTAL, "width"):
+                continue
+            stack = parents.get(parents.get(button))
+            if stack is not None and stack.tag == "stackView" and \
+                    (stack.get("axis") != "vertical" or stack.get("alignment") in (None, "fill")):
+                continue
+            yield {"file": os.path.basename(path), "text": state.get("title"), "font": font,
+                   "minimum": 30 if button.get("buttonType") in ("system", "roundedRect") else 0,
+                   "width": float(frame.get("width"))}
+
+
+def button_errors(tool, samples, params):
+    requests = [dict(op="size", text=s["text"], lines=1, params=params, scale=0, width=0, **s["font"]) for s in samples]
+    return [abs(max(math.ceil(a["width"] - 1e-7), s["minimum"]) - s["width"])
+            for s, a in zip(samples, ask(tool, requests))]
+
+
 def build_tool():
     out = os.path.join(os.environ.get("TMPDIR", "/tmp"), "textlayout-tool-%d" % os.getpid())
     subprocess.run(["bash", os.path.join(HERE, "build_tool.sh"), out], check=True, stdout=subprocess.DEVNULL)
@@ -187,6 +227,11 @@ def main():
     widths, heights, rows = evaluate(tool, samples, {})
     print("calibration: %d labels with plain text in the system font" % len(samples))
     print("calibration (current metrics): " + summary(widths, heights))
+    titled = list(buttons(args.corpus))
+    errors = button_errors(tool, titled, {})
+    if errors:
+        print("calibration (button titles): width: n=%d median=%.2f p95=%.2f pt"
+              % (len(errors), statistics.median(errors), percentile(errors, 0.95)))
     if args.list:
         for s, a, dw, dh in rows:
             flags = ("W" if s["width_free"] and s["lines"] == 1 else "-") + ("H" if s["height_free"] else "-")
