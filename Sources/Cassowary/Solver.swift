@@ -108,8 +108,8 @@ public struct Solver: Sendable {
         }
         guard constant.isFinite else { throw .nonFiniteValue(constant) }
         if !record.priority.isRequired {
-            // An optional constraint can always be met with errors: nothing can fail.
-            try? engine.setConstant(constant, ofConstraint: constraint.id)
+            // An optional constraint can always be met with errors: a failure is rounding.
+            do { try engine.setConstant(constant, ofConstraint: constraint.id) } catch { _ = engine.rebuild() }
             return
         }
         let opened = engine.openJournal()
@@ -186,7 +186,9 @@ public struct Solver: Sendable {
         defer { engine.refreshValues() }
         guard let id = engine.edits[variable.id] else { throw .unknownEditVariable(variable) }
         guard value.isFinite else { throw .nonFiniteValue(value) }
-        try? engine.setConstant(-value, ofConstraint: id)
+        // Edit constraints are optional and can always be met with errors: should the dual simplex
+        // fail, rounding has spoilt the tableau, and it is built again from the constraints.
+        do { try engine.setConstant(-value, ofConstraint: id) } catch { _ = engine.rebuild() }
     }
 
     // MARK: Values

@@ -202,12 +202,13 @@ extension Engine {
             optimize()
             return
         }
+        let magnitude = termMagnitude(of: row)
         expandExternals(&row)
         if row.constant < 0 { row.reverseSign() }
 
         var subject = chooseSubject(row, record)
         if subject == .none && row.cells.allSatisfy({ kinds[Int($0.symbol)] == .dummy }) {
-            if !Tolerance.isNearZero(row.constant) {
+            if !Tolerance.isNearZero(row.constant, relativeTo: magnitude) {
                 throw EngineFailure(constraint: constraint, candidates: owners(of: row))
             }
             subject = record.marker
@@ -215,7 +216,7 @@ extension Engine {
 
         if subject == .none {
             journalTableau()
-            try addWithArtificialVariable(row, constraint: constraint)
+            try addWithArtificialVariable(row, constraint: constraint, magnitude: magnitude)
         } else {
             if Tolerance.isNearZero(row.constant) { row.constant = 0 }
             row.solve(for: subject)
@@ -229,7 +230,11 @@ extension Engine {
 
     /// Adds the row through an artificial variable (phase one of the two-phase simplex): minimise
     /// `art = row`; the constraint can hold exactly when the minimum is zero.
-    mutating func addWithArtificialVariable(_ row: Row, constraint: Constraint) throws(EngineFailure) {
+    ///
+    /// `magnitude` is the size of the constraint's terms at the current solution
+    /// (``termMagnitude(of:)``): the minimum of a satisfiable row is zero only up to rounding of
+    /// that size, and the pivots of phase one add more.
+    mutating func addWithArtificialVariable(_ row: Row, constraint: Constraint, magnitude: Double) throws(EngineFailure) {
         let art = makeSymbol(.slack, owner: -1)
         insertRow(row, basic: art)
         artificial = row
@@ -238,7 +243,7 @@ extension Engine {
         let certificate = artificial!
         artificial = nil
 
-        if !Tolerance.isNearZero(minimum) {
+        if !Tolerance.isNearZero(minimum, relativeTo: magnitude) {
             throw EngineFailure(constraint: constraint, candidates: owners(of: certificate))
         }
         // Drive the artificial variable out of the basis if it is still there.
@@ -252,11 +257,22 @@ extension Engine {
                 artRow.solve(for: art, entering)
                 substitute(entering, with: artRow)
                 insertRow(artRow, basic: entering)
-            } else if !artRow.cells.isEmpty && !Tolerance.isNearZero(artRow.constant) {
+            } else if !artRow.cells.isEmpty && !Tolerance.isNearZero(artRow.constant, relativeTo: magnitude) {
                 throw EngineFailure(constraint: constraint, candidates: owners(of: artRow))
             }
         }
         releaseSymbol(art)
+    }
+
+    /// `|constant| + Σ |coefficient × value|` over a new row's external terms, at the current
+    /// solution: the magnitude of the numbers whose difference the row's residual is.
+    func termMagnitude(of row: Row) -> Double {
+        var magnitude = abs(row.constant)
+        for cell in row.cells where kinds[Int(cell.symbol)] == .external {
+            let slot = basicSlot[Int(cell.symbol)]
+            if slot >= 0 { magnitude += abs(cell.coefficient * rows[Int(slot)].constant) }
+        }
+        return magnitude
     }
 
     /// The ids of the required constraints whose markers appear in `row`: the constraints that a

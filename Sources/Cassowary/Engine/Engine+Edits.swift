@@ -11,7 +11,9 @@ extension Engine {
     /// needs repair: the dual simplex.
     ///
     /// - Throws: when a required constraint's new constant makes the required constraints
-    ///   contradict each other. A journal must be open for the caller to roll back.
+    ///   contradict each other. A journal must be open for the caller to roll back. For an
+    ///   optional constraint (which cannot conflict), when the dual simplex runs long or rounding
+    ///   makes a row look infeasible: the caller rebuilds the tableau (``rebuild()``).
     mutating func setConstant(_ constant: Double, ofConstraint id: Int) throws(EngineFailure) {
         guard let record = records[id] else { return }
         let delta = constant - record.constant
@@ -40,7 +42,7 @@ extension Engine {
                 objective.constants[level] += objective.coefficients[base + level] * shift
             }
         }
-        if contradiction || !dualOptimize() {
+        if contradiction || !dualOptimize(giveUpEarly: !record.priority.isRequired) {
             throw EngineFailure(constraint: currentConstraint(id)!, candidates: [])
         }
     }

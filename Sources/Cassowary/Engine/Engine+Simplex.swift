@@ -1,9 +1,13 @@
 // The primal and dual simplex methods over the lexicographic objective.
 //
-// Entering symbols follow Bland's rule (the lowest symbol whose objective vector is negative). Ties
-// in the ratio tests go to the largest pivot element, for numerical stability; should a phase run
-// long (a sign of degenerate cycling), it finishes under Bland's rule in full (ties to the lowest
-// symbol), which cannot cycle. Every run makes the same choices.
+// Pivots are chosen by steepest descent (Dantzig's rule): the primal enters the symbol whose
+// objective coefficient is most negative at the highest level, the dual repairs the most infeasible
+// row first. Bland's rule (lowest symbols first) never cycles but wanders: on the random benchmark
+// it took thousands of pivots per constraint, each spreading rounding error. Ties in the ratio
+// tests go to the largest pivot element, and elements that are tiny next to their row's largest are
+// passed over while anything else will do, for numerical stability. Should a phase run long (a sign
+// of degenerate cycling), it finishes under Bland's rule in full, which cannot cycle. Every run
+// makes the same choices.
 
 extension Engine {
     /// Pivots after which a phase switches to Bland's rule in full: far more than a well-behaved
@@ -19,9 +23,10 @@ extension Engine {
     mutating func optimize() {
         var pivots = 0
         while true {
-            let entering = objectiveEnteringSymbol()
+            let bland = pivots > pivotsBeforeBland
+            let entering = objectiveEnteringSymbol(bland: bland)
             if entering == .none { return }
-            let slot = leavingSlot(for: entering, bland: pivots > pivotsBeforeBland)
+            let slot = leavingSlot(for: entering, bland: bland)
             if slot < 0 {
                 // In exact arithmetic the objective (a sum of non-negative errors) is bounded below, so
                 // a negative coefficient with no bounding row is rounding residue: leave it be.
@@ -61,12 +66,16 @@ extension Engine {
         }
     }
 
-    /// The lowest symbol whose objective vector is lexicographically negative, or `.none`.
+    /// Of the symbols whose objective vector is lexicographically negative, the one whose first
+    /// non-zero component is at the highest level and most negative (then the lowest symbol); with
+    /// `bland`, the lowest symbol. `.none` when the objective is optimal.
     ///
     /// Only the dirty list is searched: a symbol's coefficient can turn negative only when it changes,
     /// and every change marks the symbol dirty. Symbols found non-negative leave the list.
-    mutating func objectiveEnteringSymbol() -> Symbol {
+    mutating func objectiveEnteringSymbol(bland: Bool = false) -> Symbol {
         var best = Symbol.none
+        var bestLevel = Int.max
+        var bestCoefficient = 0.0
         var i = 0
         while i < dirty.count {
             let symbol = dirty[i]
@@ -78,7 +87,18 @@ extension Engine {
                 dirty.removeLast()
                 continue
             }
-            if best == .none || symbol < best { best = symbol }
+            if bland {
+                if best == .none || symbol < best { best = symbol }
+            } else {
+                let (level, coefficient) = objective.leadingComponent(of: symbol)
+                if level < bestLevel || (level == bestLevel && (coefficient < bestCoefficient
+                    || (coefficient == bestCoefficient && symbol < best)))
+                {
+                    best = symbol
+                    bestLevel = level
+                    bestCoefficient = coefficient
+                }
+            }
             i += 1
         }
         return best
@@ -92,6 +112,14 @@ extension Engine {
     /// random benchmark's coefficients grew to 1e11 that way); with `bland`, ties go to the lowest
     /// basic symbol instead, which cannot cycle.
     func leavingSlot(for entering: Symbol, bland: Bool = false) -> Int32 {
+        let slot = leavingSlot(for: entering, bland: bland, skippingTinyElements: true)
+        return slot >= 0 ? slot : leavingSlot(for: entering, bland: bland, skippingTinyElements: false)
+    }
+
+    /// ``leavingSlot(for:bland:)``, optionally passing over rows whose element is tiny next to the
+    /// row's largest (see ``Tolerance/relativePivot``). The caller retries without skipping, so a
+    /// tiny element is pivoted on only when nothing else bounds the entering symbol.
+    private func leavingSlot(for entering: Symbol, bland: Bool, skippingTinyElements: Bool) -> Int32 {
         var best: Int32 = -1
         var bestRatio = Double.infinity
         var bestBasic = Symbol.max
@@ -105,6 +133,10 @@ extension Engine {
             let row = rows[Int(slot)]
             let c = row.coefficient(for: entering)
             guard c < 0 else { continue }
+            // Cheap test first: only a small element needs its row's largest for comparison.
+            if skippingTinyElements && c > -1e-3 && !Tolerance.isPivotable(c, rowMaximum: row.largestMagnitude) {
+                continue
+            }
             let ratio = -row.constant / c
             let isTie = ratio <= bestRatio + Tolerance.epsilon
             let wins: Bool
@@ -131,13 +163,22 @@ extension Engine {
     ///
     /// - Returns: `false` when some infeasible row cannot be repaired: the required constraints
     ///   cannot all hold. The tableau is then unusable and must be rolled back.
-    mutating func dualOptimize() -> Bool {
+    ///
+    /// - Parameter giveUpEarly: stop at ``pivotsBeforeBland`` instead of finishing under Bland's
+    ///   rule, for callers that can start again from the constraints (``rebuild()``), which is
+    ///   cheaper than a long degenerate run and starts from an unspoilt tableau.
+    mutating func dualOptimize(giveUpEarly: Bool = false) -> Bool {
         var pivots = 0
+        let limit = giveUpEarly ? pivotsBeforeBland : pivotLimit
         while !infeasible.isEmpty {
-            // Repair the row with the lowest basic symbol first, whatever order the rows were queued in.
+            // Repair the most infeasible row first (then the lowest basic symbol), whatever order the
+            // rows were queued in; under Bland's rule, the lowest basic symbol.
+            let bland = pivots > pivotsBeforeBland
             var pick = 0
-            for k in 1..<infeasible.count where rowBasic[Int(infeasible[k])] < rowBasic[Int(infeasible[pick])] {
-                pick = k
+            for k in 1..<infeasible.count {
+                let a = rows[Int(infeasible[k])].constant, b = rows[Int(infeasible[pick])].constant
+                let isBetter = (bland || a == b) ? rowBasic[Int(infeasible[k])] < rowBasic[Int(infeasible[pick])] : a < b
+                if isBetter { pick = k }
             }
             let slot = infeasible[pick]
             infeasible[pick] = infeasible[infeasible.count - 1]
@@ -147,8 +188,8 @@ extension Engine {
             guard basic != .none, kinds[Int(basic)] != .external,
                 rows[Int(slot)].constant < -Tolerance.epsilon
             else { continue }
-            let entering = dualEnteringSymbol(rows[Int(slot)], bland: pivots > pivotsBeforeBland)
-            if entering == .none || pivots > pivotLimit {
+            let entering = dualEnteringSymbol(rows[Int(slot)], bland: bland)
+            if entering == .none || pivots > limit {
                 clearInfeasible()
                 return false
             }
@@ -164,9 +205,15 @@ extension Engine {
     /// Ties (equal within the tolerance) go to the largest coefficient, for the same reason as in
     /// ``leavingSlot(for:bland:)``; with `bland`, to the lowest symbol.
     func dualEnteringSymbol(_ row: Row, bland: Bool = false) -> Symbol {
+        let symbol = dualEnteringSymbol(row, bland: bland, above: Tolerance.relativePivot * row.largestMagnitude)
+        return symbol != .none ? symbol : dualEnteringSymbol(row, bland: bland, above: 0)
+    }
+
+    /// ``dualEnteringSymbol(_:bland:)`` over the coefficients above `smallest`.
+    private func dualEnteringSymbol(_ row: Row, bland: Bool, above smallest: Double) -> Symbol {
         var best = Symbol.none
         var bestCoefficient = 0.0
-        for cell in row.cells where cell.coefficient > 0 && kinds[Int(cell.symbol)] != .dummy {
+        for cell in row.cells where cell.coefficient > smallest && kinds[Int(cell.symbol)] != .dummy {
             if best == .none {
                 best = cell.symbol
                 bestCoefficient = cell.coefficient

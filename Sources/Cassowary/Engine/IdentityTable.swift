@@ -96,6 +96,11 @@ struct IdentityTable<Value> {
 
     /// The values, in slot order (deterministic for a given history of calls).
     var allValues: [Value] { values.compactMap { $0 } }
+
+    /// The keys with their values, in slot order.
+    var allKeyedValues: [(key: Int, value: Value)] {
+        values.indices.compactMap { i in values[i].map { (keys[i], $0) } }
+    }
 }
 
 extension IdentityTable: Sendable where Value: Sendable {}

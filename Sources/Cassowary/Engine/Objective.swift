@@ -125,6 +125,18 @@ struct Objective {
         return 0
     }
 
+    /// The position in ``order`` of `symbol`'s first non-zero component and that component
+    /// (`(Int.max, 0)` for a zero vector): what the steepest-descent entering rule compares.
+    @inline(__always)
+    func leadingComponent(of symbol: Symbol) -> (level: Int, coefficient: Double) {
+        let base = Int(symbol) &* stride
+        for (level, slot) in order.enumerated() {
+            let c = coefficients[base &+ slot]
+            if c < -Tolerance.epsilon || c > Tolerance.epsilon { return (level, c) }
+        }
+        return (Int.max, 0)
+    }
+
     /// Whether symbol `a`'s vector divided by `da` is lexicographically less than `b`'s divided by `db`,
     /// comparing within the tolerance; equal vectors compare by symbol when `tiesToLower`, else as
     /// not less. Used by the dual simplex ratio test.

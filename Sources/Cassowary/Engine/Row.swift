@@ -34,6 +34,13 @@ struct Row: Equatable {
 
     /// The coefficient of `symbol`, or 0.
     @inline(__always)
+    /// The largest magnitude among the coefficients.
+    var largestMagnitude: Double {
+        var largest = 0.0
+        for cell in cells { largest = Swift.max(largest, abs(cell.coefficient)) }
+        return largest
+    }
+
     func coefficient(for symbol: Symbol) -> Double {
         let i = search(symbol)
         return i >= 0 ? cells[i].coefficient : 0

@@ -6,6 +6,26 @@ enum Tolerance {
     /// Magnitudes below this are treated as zero.
     static let epsilon = 1.0e-8
 
+    /// A pivot element smaller than this fraction of its row's largest coefficient is passed over
+    /// by the ratio tests. Such an element is usually the residue of a cancellation that should
+    /// have given zero; dividing by it multiplies the row by ~1e8 and floods the tableau with
+    /// rounding error (the random benchmark's coefficients reached 1e18 that way).
+    static let relativePivot = 1.0e-7
+
+    /// Whether `coefficient` is large enough, next to its row's largest `rowMaximum`, to pivot on.
+    @inline(__always)
+    static func isPivotable(_ coefficient: Double, rowMaximum: Double) -> Bool {
+        abs(coefficient) >= relativePivot * rowMaximum
+    }
+
+    /// Whether `value`, computed from quantities of about `scale`'s magnitude, is zero within the
+    /// rounding those quantities carry: `|value| < epsilon × max(1, |scale|)`. For results of long
+    /// computations (phase one's minimum), where an absolute test would call residue a conflict.
+    @inline(__always)
+    static func isNearZero(_ value: Double, relativeTo scale: Double) -> Bool {
+        abs(value) < epsilon * Swift.max(1, abs(scale))
+    }
+
     @inline(__always)
     static func isNearZero(_ value: Double) -> Bool { value < epsilon && value > -epsilon }
 }

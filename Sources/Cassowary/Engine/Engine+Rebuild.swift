@@ -1,0 +1,45 @@
+// Rebuilding the tableau from the constraints, when rounding has ruined it.
+
+extension Engine {
+    /// Replaces the tableau by one built afresh from the constraints as they stand now (current
+    /// constants and priorities, edit constraints included), added in their original order.
+    ///
+    /// Every pivot rounds, and a long run of dual simplex pivots on an ill-conditioned system (the
+    /// random benchmark's, from about 700 constraints) can grow coefficients until a row looks
+    /// infeasible although the required constraints hold. Optional constraints can always be met
+    /// with errors, so when changing an edit or optional constant fails, it is rounding: starting
+    /// again from the constraints is the refactorisation an LP code would do. Values already
+    /// reported by ``takeChanges()`` carry over, so the next call reports exactly what moved.
+    ///
+    /// - Returns: `false`, leaving the engine as it was, when the constraints cannot be added again
+    ///   (the required ones would have to conflict, which they did not before).
+    /// - Complexity: that of adding every constraint.
+    mutating func rebuild() -> Bool {
+        guard !journal.isOpen else { return false }
+        var fresh = Engine(symbols: kinds.count)
+        let ordered = records.allKeyedValues.sorted { $0.value.sequence < $1.value.sequence }
+        for (id, record) in ordered {
+            guard let constraint = currentConstraint(id) else { continue }
+            do {
+                try fresh.addInJournal(constraint)
+            } catch {
+                return false
+            }
+            fresh.records.modify(id) {
+                $0.sequence = record.sequence
+                $0.isEdit = record.isEdit
+            }
+        }
+        fresh.edits = edits
+        fresh.nextSequence = nextSequence
+        fresh.pivotCount = pivotCount
+        fresh.droppedSinceReport = droppedSinceReport
+        for old in variables.allValues {
+            guard let new = fresh.variables[old.variable.id] else { continue }
+            fresh.reported[Int(new.symbol)] = reported[Int(old.symbol)]
+            fresh.touch(new.symbol)
+        }
+        self = fresh
+        return true
+    }
+}
