@@ -128,6 +128,15 @@ extension IBDocument {
         } else if model.kind == .tableViewCell || model.kind == .collectionViewCell
                     || model.kind == .collectionReusableView {
             view.explicitSafeAreaInsets = .zero
+            if model.preservesSuperviewLayoutMargins {
+                // On the canvas a top-level cell sits in a view with the device's side margins
+                // (16 or 20); preserving its superview's margins, it takes them where they are wider.
+                let side = device.systemMinimumLayoutMargins.left
+                var margins = view.layoutMargins
+                margins.left = max(margins.left, side)
+                margins.right = max(margins.right, side)
+                view.layoutMargins = margins
+            }
         } else {
             view.explicitSafeAreaInsets = rootSize == device.size ? device.safeAreaInsets : .zero
             if model.layoutMargins == nil && model.kind == .view {

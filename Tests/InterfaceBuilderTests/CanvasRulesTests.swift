@@ -1,0 +1,57 @@
+import Testing
+import Layout
+import InterfaceBuilder
+
+/// Rules of Interface Builder's canvas that the corpus showed (each with a small file of its own).
+@Suite("Canvas rules")
+struct CanvasRulesTests {
+    /// A top-level collection view cell on the iPhone 8 (`retina4_7`) whose subview is pinned to
+    /// its leading margin.
+    static func cell(preservesMargins: Bool) -> String {
+        """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="14460.31" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES">
+            <device id="retina4_7" orientation="portrait"/>
+            <objects>
+                <collectionViewCell opaque="NO" contentMode="center" preservesSuperviewLayoutMargins="\(preservesMargins ? "YES" : "NO")" id="Cel-cv-001">
+                    <rect key="frame" x="0.0" y="0.0" width="375" height="100"/>
+                    <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+                    <view key="contentView" opaque="NO" contentMode="center">
+                        <rect key="frame" x="0.0" y="0.0" width="375" height="100"/>
+                        <autoresizingMask key="autoresizingMask"/>
+                        <subviews>
+                            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="Box-vw-002">
+                                <rect key="frame" x="16" y="10" width="40" height="40"/>
+                                <constraints>
+                                    <constraint firstAttribute="width" constant="40" id="Box-cc-001"/>
+                                    <constraint firstAttribute="height" constant="40" id="Box-cc-002"/>
+                                </constraints>
+                            </view>
+                        </subviews>
+                    </view>
+                    <constraints>
+                        <constraint firstItem="Box-vw-002" firstAttribute="leading" secondItem="Cel-cv-001" secondAttribute="leadingMargin" id="Box-cc-003"/>
+                        <constraint firstItem="Box-vw-002" firstAttribute="top" secondItem="Cel-cv-001" secondAttribute="top" constant="10" id="Box-cc-004"/>
+                    </constraints>
+                </collectionViewCell>
+            </objects>
+        </document>
+        """
+    }
+
+    static func frame(of id: String, in xml: String) throws -> Rect? {
+        let verification = IBVerification(document: try IBDocument(xml: xml))
+        return verification.views.first { $0.id == id }?.computed
+    }
+
+    /// Preserving its superview's margins, a top-level cell takes the canvas's 16-point side
+    /// margins (RocketChat's VideoMessageCell places its thumbnail by them).
+    @Test func topLevelCellPreservingMarginsTakesTheDevicesSideMargins() throws {
+        #expect(try Self.frame(of: "Box-vw-002", in: Self.cell(preservesMargins: true))?.origin.x == 16)
+    }
+
+    /// Without it the cell keeps UIKit's 8.
+    @Test func topLevelCellKeepsItsOwnMarginsOtherwise() throws {
+        #expect(try Self.frame(of: "Box-vw-002", in: Self.cell(preservesMargins: false))?.origin.x == 8)
+    }
+}
