@@ -152,4 +152,33 @@ struct ConflictTests {
         #expect(cell.layout(width: 375, height: 112).isClean)
         #expect(cell.engine?.isBroken(bottom) == false)
     }
+
+    /// A view whose content is 100 x 34.
+    private final class ContentBox: View {
+        override var intrinsicContentSize: Size { Size(width: 100, height: 34) }
+    }
+
+    /// Compression resistance at 1000 against a required smaller height: the content-size
+    /// constraint is the one UIKit adds last (in the update pass), so it breaks and the height holds,
+    /// whichever was activated first.
+    @Test func requiredContentSizeBreaksBeforeAUserConstraint() throws {
+        let root = View(frame: Rect(x: 0, y: 0, width: 200, height: 200))
+        let box = ContentBox()
+        box.translatesAutoresizingMaskIntoConstraints = false
+        box.setContentCompressionResistancePriority(.required, for: .vertical)
+        root.addSubview(box)
+        try LayoutConstraint.activate([
+            box.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+            box.topAnchor.constraint(equalTo: root.topAnchor),
+        ])
+        #expect(root.layoutIfNeeded().isClean)
+        #expect(box.frame.height == 34)
+        let height = box.heightAnchor.constraint(equalToConstant: 26)
+        try height.activate()
+        let report = root.layoutIfNeeded()
+        try #require(report.conflicts.count == 1)
+        #expect(report.conflicts[0].broken.isContentSizeConstraint)
+        #expect(box.frame.height == 26)
+        #expect(box.frame.width == 100)
+    }
 }

@@ -139,6 +139,13 @@ public final class LayoutConstraint {
         return self
     }
 
+    /// Whether the constraint stands for a view's intrinsic content size (hugging or compression
+    /// resistance).
+    var isContentSizeConstraint: Bool {
+        if case .contentSize = origin { return true }
+        return false
+    }
+
     var isUserConstraint: Bool {
         if case .user = origin { return true }
         return false

@@ -238,6 +238,15 @@ final class LayoutEngine {
     }
 
     private func chooseVictim(in involved: [LayoutConstraint], adding constraint: LayoutConstraint) -> LayoutConstraint {
+        // A required content-size constraint (hugging or compression resistance at 1000) enters
+        // UIKit's engine in the update-constraints pass, after the constraints the nib or the code
+        // installed: it is the one that cannot be added, and breaks. Xcode's canvas keeps a
+        // text view's fixed width over its placeholder size and a text field's fixed height over
+        // its intrinsic one.
+        if constraint.isContentSizeConstraint { return constraint }
+        if let contentSize = involved.last(where: { $0.isContentSizeConstraint && entries[ObjectIdentifier($0)] != nil }) {
+            return contentSize
+        }
         if constraint.isUserConstraint { return constraint }
         let userOnes = involved.filter { $0.isUserConstraint && entries[ObjectIdentifier($0)] != nil }
         return userOnes.max { entries[ObjectIdentifier($0)]!.sequence < entries[ObjectIdentifier($1)]!.sequence }
