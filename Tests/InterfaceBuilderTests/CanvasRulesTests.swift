@@ -54,4 +54,49 @@ struct CanvasRulesTests {
     @Test func topLevelCellKeepsItsOwnMarginsOtherwise() throws {
         #expect(try Self.frame(of: "Box-vw-002", in: Self.cell(preservesMargins: false))?.origin.x == 8)
     }
+
+    /// A top-level table view cell on the iPhone 15 (`retina6_12`, 393 points wide) whose label is
+    /// pinned to its content view's leading margin, saved by the Xcode of `toolsVersion`.
+    static func tableCell(toolsVersion: String) -> String {
+        """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="\(toolsVersion)" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES">
+            <device id="retina6_12" orientation="portrait" appearance="light"/>
+            <objects>
+                <tableViewCell contentMode="scaleToFill" selectionStyle="none" rowHeight="60" id="Tab-ce-001">
+                    <rect key="frame" x="0.0" y="0.0" width="393" height="60"/>
+                    <autoresizingMask key="autoresizingMask"/>
+                    <tableViewCellContentView key="contentView" opaque="NO" contentMode="center" tableViewCell="Tab-ce-001" id="Tab-cv-002">
+                        <rect key="frame" x="0.0" y="0.0" width="393" height="60"/>
+                        <autoresizingMask key="autoresizingMask"/>
+                        <subviews>
+                            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="Tab-vw-003">
+                                <rect key="frame" x="20" y="10" width="40" height="40"/>
+                                <constraints>
+                                    <constraint firstAttribute="width" constant="40" id="Tab-cc-001"/>
+                                    <constraint firstAttribute="height" constant="40" id="Tab-cc-002"/>
+                                </constraints>
+                            </view>
+                        </subviews>
+                        <constraints>
+                            <constraint firstItem="Tab-vw-003" firstAttribute="leading" secondItem="Tab-cv-002" secondAttribute="leadingMargin" id="Tab-cc-003"/>
+                            <constraint firstItem="Tab-vw-003" firstAttribute="top" secondItem="Tab-cv-002" secondAttribute="top" constant="10" id="Tab-cc-004"/>
+                        </constraints>
+                    </tableViewCellContentView>
+                </tableViewCell>
+            </objects>
+        </document>
+        """
+    }
+
+    /// Xcode 26 (`toolsVersion` 24xxx) insets a cell's content 20 points on the 393-point iPhone
+    /// (bryceco's GoMap: two cells place their text views and labels by it).
+    @Test func xcode26CellMarginsAre20() throws {
+        #expect(try Self.frame(of: "Tab-vw-003", in: Self.tableCell(toolsVersion: "24765"))?.origin.x == 20)
+    }
+
+    /// Earlier Xcodes use 16 on phones narrower than 414 points.
+    @Test func earlierCellMarginsAre16BelowPlusWidth() throws {
+        #expect(try Self.frame(of: "Tab-vw-003", in: Self.tableCell(toolsVersion: "23077"))?.origin.x == 16)
+    }
 }

@@ -227,9 +227,10 @@ struct LayoutTreeBuilder {
     }
 
     /// A table cell's margins: the table's side margins (UIKit's system minimum from iOS 11, 15
-    /// before), 8 above and below.
+    /// before; 20 on every phone in Xcode 26, whose saved cells place content 20 points in on the
+    /// 393-point iPhone), 8 above and below.
     func cellMargins(width: Double) -> EdgeInsets {
-        let side: Double = sizes.tools >= 13000 ? (width >= 414 ? 20 : 16) : 15
+        let side: Double = sizes.tools >= 24000 ? 20 : sizes.tools >= 13000 ? (width >= 414 ? 20 : 16) : 15
         return EdgeInsets(top: 8, left: side, bottom: 8, right: side)
     }
 
