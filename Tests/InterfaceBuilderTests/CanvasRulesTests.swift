@@ -99,4 +99,47 @@ struct CanvasRulesTests {
     @Test func earlierCellMarginsAre16BelowPlusWidth() throws {
         #expect(try Self.frame(of: "Tab-vw-003", in: Self.tableCell(toolsVersion: "23077"))?.origin.x == 16)
     }
+
+    /// A view with a text view that does not scroll, pinned at the top and both sides.
+    static func textView(scrollEnabled: Bool, text: String) -> String {
+        """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="21507" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES">
+            <device id="retina6_1" orientation="portrait" appearance="light"/>
+            <objects>
+                <view contentMode="scaleToFill" id="Txt-vw-001">
+                    <rect key="frame" x="0.0" y="0.0" width="382" height="200"/>
+                    <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+                    <subviews>
+                        <textView clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="scaleToFill" scrollEnabled="\(scrollEnabled ? "YES" : "NO")" editable="NO" text="\(text)" translatesAutoresizingMaskIntoConstraints="NO" id="Txt-tv-002">
+                            <rect key="frame" x="0.0" y="0.0" width="382" height="36.5"/>
+                            <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                        </textView>
+                    </subviews>
+                    <constraints>
+                        <constraint firstItem="Txt-tv-002" firstAttribute="top" secondItem="Txt-vw-001" secondAttribute="top" id="Txt-cc-001"/>
+                        <constraint firstItem="Txt-tv-002" firstAttribute="leading" secondItem="Txt-vw-001" secondAttribute="leading" id="Txt-cc-002"/>
+                        <constraint firstAttribute="trailing" secondItem="Txt-tv-002" secondAttribute="trailing" id="Txt-cc-003"/>
+                    </constraints>
+                </view>
+            </objects>
+        </document>
+        """
+    }
+
+    /// Not scrolling, a text view is as tall as a line of its text and its container's insets, 8
+    /// points above and below: 20.5 + 16 for the 17-point system font, even when empty
+    /// (corona-warn-app's link text view).
+    @Test func nonScrollingTextViewIsALineAndItsInsetsTall() throws {
+        let empty = try Self.frame(of: "Txt-tv-002", in: Self.textView(scrollEnabled: false, text: ""))
+        #expect(empty?.size.height == 36.5)
+        let short = try Self.frame(of: "Txt-tv-002", in: Self.textView(scrollEnabled: false, text: "Link"))
+        #expect(short?.size.height == 36.5)
+    }
+
+    /// A scrolling text view has no intrinsic height: nothing makes it taller than zero.
+    @Test func scrollingTextViewHasNoIntrinsicHeight() throws {
+        let frame = try Self.frame(of: "Txt-tv-002", in: Self.textView(scrollEnabled: true, text: "Link"))
+        #expect(frame?.size.height != 36.5)
+    }
 }

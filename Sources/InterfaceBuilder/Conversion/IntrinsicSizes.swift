@@ -71,6 +71,7 @@ struct IntrinsicSizes {
             let pages = Double(view.attributes["numberOfPages"].flatMap(Int.init) ?? 3)
             return Size(width: pages * 16 - 7 + 14, height: isIOS13OrLater ? 26 : 37)
         case .textField: return textFieldSize(view, font: font ?? .system(size: 14))
+        case .textView: return textViewSize(view, font: font)
         case .datePicker, .pickerView: return Size(width: 320, height: 216)
         case .searchBar: return Size(width: Self.none, height: tools >= 24000 ? 64 : 56)
         case .navigationBar, .toolbar: return Size(width: Self.none, height: 44)
@@ -117,6 +118,19 @@ struct IntrinsicSizes {
         }
         if width == 0 && height == 0 { return Size(width: 30, height: 30) }
         return Size(width: width, height: height)
+    }
+
+    /// A text view that does not scroll sizes itself to its text, as a label does, plus its text
+    /// container's insets: 8 points above and below, and a 5-point line fragment padding either
+    /// side. Empty, it keeps one line's height. A scrolling text view has no intrinsic size, and
+    /// neither here does text of several lines, whose height depends on the width it wraps at.
+    private func textViewSize(_ view: IBView, font: Font?) -> Size? {
+        guard view.attributes["scrollEnabled"] == "NO", let font else { return nil }
+        let text = view.text?.text ?? ""
+        guard !text.contains(where: \.isNewline) else { return nil }
+        let line = textSize(text.isEmpty ? " " : text, font)
+        let width = text.isEmpty ? 10 : line.width + 10
+        return Size(width: width, height: line.height + 16)
     }
 
     private func textFieldSize(_ view: IBView, font: Font) -> Size {
