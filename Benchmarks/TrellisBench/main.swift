@@ -5,6 +5,7 @@ import Foundation
 let usage = """
     usage: trellis-bench FILE...                 build and re-solve times of workload files (text format)
            trellis-bench scaling [--sizes N,N,...] [--workloads chain,tree,grid,random]
+                                                    (default sizes 1,000 to 100,000; random 125 to 500)
            trellis-bench workloads --export DIR [--sizes N,N,...]   write the built-in workloads
            trellis-bench text                       text measuring and wrapping throughput
            trellis-bench layout [--sizes N,N,...]   MiniCookpad screens: cell, detail, re-fitting, lists
@@ -42,7 +43,7 @@ do {
             guard let w = Workload(rawValue: name) else { fail("unknown workload '\(name)'") }
             return w
         }
-        for line in try ScalingBenchmark.run(sizes: sizes(arguments, default: ScalingBenchmark.defaultSizes), workloads: workloads) {
+        for line in try ScalingBenchmark.run(sizes: option("--sizes", in: arguments) == nil ? nil : sizes(arguments, default: []), workloads: workloads) {
             print(line)
         }
     case "text":

@@ -343,6 +343,15 @@ extension Engine {
     /// it most when its coefficient is negative, else the restricted row limiting it most the other
     /// way, else any row holding it.
     func markerLeavingSlot(_ marker: Symbol) -> Int32 {
+        let slot = markerLeavingSlot(marker, skippingTinyElements: true)
+        return slot >= 0 ? slot : markerLeavingSlot(marker, skippingTinyElements: false)
+    }
+
+    /// ``markerLeavingSlot(_:)``, optionally passing over rows where the marker's coefficient is
+    /// tiny next to the row's largest (``Tolerance/relativePivot``): solving such a row for the
+    /// marker divides by residue, and churn on the random benchmark turned a feasible tableau into
+    /// one with a negative total error that way.
+    private func markerLeavingSlot(_ marker: Symbol, skippingTinyElements: Bool) -> Int32 {
         var first: Int32 = -1, second: Int32 = -1, third: Int32 = -1
         var r1 = Double.infinity, r2 = Double.infinity
         var b1 = Symbol.max, b2 = Symbol.max, b3 = Symbol.max
@@ -351,6 +360,7 @@ extension Engine {
             let row = rows[Int(slot)]
             let c = row.coefficient(for: marker)
             if c == 0 { continue }
+            if skippingTinyElements && abs(c) < 1e-3 && !Tolerance.isPivotable(c, rowMaximum: row.largestMagnitude) { continue }
             if kinds[Int(basic)] == .external {
                 if basic < b3 { third = slot; b3 = basic }
             } else if c < 0 {

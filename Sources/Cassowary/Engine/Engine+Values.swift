@@ -111,8 +111,11 @@ extension Engine {
     private func flatValue(of symbol: Symbol) -> Double? {
         let slot = basicSlot[Int(symbol)]
         if slot < 0 { return 0 }
-        for cell in rows[Int(slot)].cells where kinds[Int(cell.symbol)] == .external {
-            if basicSlot[Int(cell.symbol)] >= 0 { return nil }
+        // By index: a `for in` would retain and release the row's storage on every call.
+        let count = rows[Int(slot)].cells.count
+        for k in 0..<count {
+            let symbol = rows[Int(slot)].cells[k].symbol
+            if kinds[Int(symbol)] == .external && basicSlot[Int(symbol)] >= 0 { return nil }
         }
         return rows[Int(slot)].constant + 0.0
     }
