@@ -8,10 +8,8 @@ enum ScalingBenchmark {
 
     /// The sizes to measure `workload` at when none are given. The random benchmark's linear
     /// program is dense (every variable is in about ten constraints, and the pivots per constraint
-    /// grow with the system), so it gets smaller sizes: 2,000 constraints already take 12 s to
-    /// build, and at 1,000 the churn step after the suggestion rounds stalls (a known defect: phase
-    /// one passes through vertices with errors of 1e9, and the objective's rounding then misleads
-    /// the primal simplex for minutes).
+    /// grow with the system), so it gets smaller sizes: 2,000 constraints take 12 s to build, and
+    /// the 1,000-constraint row alone takes over a minute.
     static func defaultSizes(for workload: Workload) -> [Int] {
         workload == .random ? [125, 250, 500] : defaultSizes
     }

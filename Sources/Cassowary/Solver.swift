@@ -39,9 +39,14 @@ public struct Solver: Sendable {
             try engine.addInJournal(constraint)
         } catch {
             engine.rollBack()
+            engine.needsRebuild = false
             throw .unsatisfiable(conflict: engine.minimalConflict(for: error))
         }
         if opened { engine.commitJournal() }
+        if engine.needsRebuild && opened {
+            engine.needsRebuild = false
+            _ = engine.rebuild()
+        }
     }
 
     /// Adds several constraints: all of them, or (on a throw) none.

@@ -119,4 +119,21 @@ struct IllConditionedTests {
         #expect(changed == moved)
         #expect(moved.contains(probe))
     }
+
+    @Test("a tableau flagged after a wandering phase one is rebuilt once the add has succeeded")
+    func flaggedTableauIsRebuiltAfterTheAdd() throws {
+        let (variables, constraints) = Self.randomSystem(constraints: 100, seed: 11)
+        var solver = Solver()
+        for c in constraints.dropLast() { try solver.add(c) }
+        solver.engine.needsRebuild = true
+        try solver.add(constraints.last!)
+        #expect(!solver.engine.needsRebuild)
+        #expect(solver.engine.invariantViolations() == [])
+        #expect(Self.errors(solver, constraints).required < 1e-6)
+        // Rebuilt, the tableau is the one a fresh solver makes from the same constraints in the
+        // same order, to the bit.
+        var fresh = Solver()
+        for c in constraints { try fresh.add(c) }
+        for v in variables { #expect(solver.value(of: v) == fresh.value(of: v), "\(v)") }
+    }
 }

@@ -34,6 +34,7 @@ extension Engine {
         fresh.nextSequence = nextSequence
         fresh.pivotCount = pivotCount
         fresh.droppedSinceReport = droppedSinceReport
+        fresh.needsRebuild = false
         for old in variables.allValues {
             guard let new = fresh.variables[old.variable.id] else { continue }
             fresh.reported[Int(new.symbol)] = reported[Int(old.symbol)]

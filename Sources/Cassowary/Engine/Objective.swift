@@ -113,6 +113,9 @@ struct Objective {
         symbolCapacity = newCapacity
     }
 
+    /// The largest magnitude of a level's total error.
+    var largestConstant: Double { constants.reduce(0) { Swift.max($0, abs($1)) } }
+
     /// The lexicographic sign of `symbol`'s coefficient vector: -1, 0 or 1.
     @inline(__always)
     func sign(of symbol: Symbol) -> Int {
