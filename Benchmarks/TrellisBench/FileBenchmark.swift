@@ -62,7 +62,6 @@ enum FileBenchmark {
             // benchmark's take milliseconds each) would otherwise keep the benchmark for minutes.
             let warmUp = Measure.seconds { rounds(10, &solver, cycles, &round, &changes) } / 10
             let roundsPerBatch = max(1, min(1000, Int(0.01 / max(warmUp, 1e-9))))
-            rounds(roundsPerBatch, &solver, cycles, &round, &changes)   // warm up
             let batch = Measure.medianSeconds(minimumRuns: 15, maximumRuns: 500, budget: 1.5) {
                 rounds(roundsPerBatch, &solver, cycles, &round, &changes)
             }

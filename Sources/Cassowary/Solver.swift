@@ -32,26 +32,21 @@ public struct Solver: Sendable {
     ///   set of required constraints that conflict. The solver is unchanged after a throw.
     /// - Complexity: proportional to the rows the constraint touches and the pivots it causes.
     public mutating func add(_ constraint: Constraint) throws(SolverError) {
-        defer { engine.refreshValues() }
+        defer { engine.finishCall() }
         try validate(constraint)
         let opened = engine.openJournal()
         do {
             try engine.addInJournal(constraint)
         } catch {
             engine.rollBack()
-            engine.needsRebuild = false
             throw .unsatisfiable(conflict: engine.minimalConflict(for: error))
         }
         if opened { engine.commitJournal() }
-        if engine.needsRebuild && opened {
-            engine.needsRebuild = false
-            _ = engine.rebuild()
-        }
     }
 
     /// Adds several constraints: all of them, or (on a throw) none.
     public mutating func add(_ constraints: [Constraint]) throws(SolverError) {
-        defer { engine.refreshValues() }
+        defer { engine.finishCall() }
         var ids = Set<Int>()
         var newPriorities = Set<Double>()
         for constraint in constraints {
@@ -80,7 +75,7 @@ public struct Solver: Sendable {
     ///
     /// - Throws: ``SolverError/unknownConstraint(_:)``.
     public mutating func remove(_ constraint: Constraint) throws(SolverError) {
-        defer { engine.refreshValues() }
+        defer { engine.finishCall() }
         guard let record = engine.records[constraint.id], !record.isEdit else {
             throw .unknownConstraint(constraint)
         }
@@ -107,14 +102,14 @@ public struct Solver: Sendable {
     ///   ``SolverError/unsatisfiable(conflict:)`` when the constraint is required and its new constant
     ///   contradicts other required constraints. The solver is unchanged after a throw.
     public mutating func setConstant(_ constant: Double, of constraint: Constraint) throws(SolverError) {
-        defer { engine.refreshValues() }
+        defer { engine.finishCall() }
         guard let record = engine.records[constraint.id], !record.isEdit else {
             throw .unknownConstraint(constraint)
         }
         guard constant.isFinite else { throw .nonFiniteValue(constant) }
         if !record.priority.isRequired {
             // An optional constraint can always be met with errors: a failure is rounding.
-            do { try engine.setConstant(constant, ofConstraint: constraint.id) } catch { _ = engine.rebuild() }
+            do { try engine.setConstant(constant, ofConstraint: constraint.id) } catch { engine.needsRebuild = true }
             return
         }
         let opened = engine.openJournal()
@@ -133,7 +128,7 @@ public struct Solver: Sendable {
     /// - Throws: ``SolverError/unknownConstraint(_:)``; ``SolverError/invalidPriority(_:)`` for a
     ///   priority outside `(0, 1000)`, or for a required constraint (required stays required).
     public mutating func setPriority(_ priority: Priority, of constraint: Constraint) throws(SolverError) {
-        defer { engine.refreshValues() }
+        defer { engine.finishCall() }
         guard let record = engine.records[constraint.id], !record.isEdit else {
             throw .unknownConstraint(constraint)
         }
@@ -156,7 +151,7 @@ public struct Solver: Sendable {
     /// - Throws: ``SolverError/duplicateEditVariable(_:)``, ``SolverError/requiredEditVariable(_:)``
     ///   for priority 1000, ``SolverError/invalidPriority(_:)``.
     public mutating func addEditVariable(_ variable: Variable, priority: Priority = .strong) throws(SolverError) {
-        defer { engine.refreshValues() }
+        defer { engine.finishCall() }
         guard engine.edits[variable.id] == nil else { throw .duplicateEditVariable(variable) }
         guard priority.isValid else { throw .invalidPriority(priority) }
         guard !priority.isRequired else { throw .requiredEditVariable(variable) }
@@ -174,7 +169,7 @@ public struct Solver: Sendable {
     ///
     /// - Throws: ``SolverError/unknownEditVariable(_:)``.
     public mutating func removeEditVariable(_ variable: Variable) throws(SolverError) {
-        defer { engine.refreshValues() }
+        defer { engine.finishCall() }
         guard let id = engine.edits[variable.id] else { throw .unknownEditVariable(variable) }
         engine.edits[variable.id] = nil
         engine.removeConstraint(id)
@@ -188,12 +183,12 @@ public struct Solver: Sendable {
     ///
     /// - Throws: ``SolverError/unknownEditVariable(_:)``, ``SolverError/nonFiniteValue(_:)``.
     public mutating func suggestValue(_ value: Double, for variable: Variable) throws(SolverError) {
-        defer { engine.refreshValues() }
+        defer { engine.finishCall() }
         guard let id = engine.edits[variable.id] else { throw .unknownEditVariable(variable) }
         guard value.isFinite else { throw .nonFiniteValue(value) }
         // Edit constraints are optional and can always be met with errors: should the dual simplex
         // fail, rounding has spoilt the tableau, and it is built again from the constraints.
-        do { try engine.setConstant(-value, ofConstraint: id) } catch { _ = engine.rebuild() }
+        do { try engine.setConstant(-value, ofConstraint: id) } catch { engine.needsRebuild = true }
     }
 
     // MARK: Values

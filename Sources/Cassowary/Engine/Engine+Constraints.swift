@@ -362,7 +362,7 @@ extension Engine {
             let row = rows[Int(slot)]
             let c = row.coefficient(for: marker)
             if c == 0 { continue }
-            if skippingTinyElements && abs(c) < 1e-3 && !Tolerance.isPivotable(c, rowMaximum: row.largestMagnitude) { continue }
+            if skippingTinyElements && row.isTinyPivot(c) { continue }
             if kinds[Int(basic)] == .external {
                 if basic < b3 { third = slot; b3 = basic }
             } else if c < 0 {

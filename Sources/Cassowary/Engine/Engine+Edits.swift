@@ -13,7 +13,7 @@ extension Engine {
     /// - Throws: when a required constraint's new constant makes the required constraints
     ///   contradict each other. A journal must be open for the caller to roll back. For an
     ///   optional constraint (which cannot conflict), when the dual simplex runs long or rounding
-    ///   makes a row look infeasible: the caller rebuilds the tableau (``rebuild()``).
+    ///   makes a row look infeasible: the caller marks the tableau for rebuilding (``needsRebuild``).
     mutating func setConstant(_ constant: Double, ofConstraint id: Int) throws(EngineFailure) {
         guard let record = records[id] else { return }
         let delta = constant - record.constant

@@ -1,6 +1,23 @@
 // Rebuilding the tableau from the constraints, when rounding has ruined it.
 
 extension Engine {
+    /// Ends every public call: rebuilds the tableau if the call left it spoilt (``needsRebuild``),
+    /// then refreshes the values it may have changed.
+    @inline(__always)
+    mutating func finishCall() {
+        if needsRebuild { rebuildAfterCall() }
+        refreshValues()
+    }
+
+    /// The rare branch of ``finishCall()``, kept out of line so that the epilogue inlined into
+    /// every public call stays a flag test.
+    @inline(never)
+    private mutating func rebuildAfterCall() {
+        guard !journal.isOpen else { return }
+        needsRebuild = false
+        _ = rebuild()
+    }
+
     /// Replaces the tableau by one built afresh from the constraints as they stand now (current
     /// constants and priorities, edit constraints included), added in their original order.
     ///

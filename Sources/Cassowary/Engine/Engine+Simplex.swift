@@ -139,10 +139,7 @@ extension Engine {
             let row = rows[Int(slot)]
             let c = row.coefficient(for: entering)
             guard c < 0 else { continue }
-            // Cheap test first: only a small element needs its row's largest for comparison.
-            if skippingTinyElements && c > -1e-3 && !Tolerance.isPivotable(c, rowMaximum: row.largestMagnitude) {
-                continue
-            }
+            if skippingTinyElements && row.isTinyPivot(c) { continue }
             let ratio = -row.constant / c
             let isTie = ratio <= bestRatio + Tolerance.epsilon
             let wins: Bool

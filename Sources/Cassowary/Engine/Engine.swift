@@ -81,9 +81,10 @@ struct Engine {
     var infeasible: [Int32] = []
     /// Pivots since the engine was made, for tests that check how work grows with a system's size.
     var pivotCount = 0
-    /// Set when phase one passed through a vertex whose errors dwarf the solution's (the objective
-    /// grew 1e5-fold): the objective row then carries rounding of that size, and the tableau is
-    /// rebuilt from the constraints once the call has succeeded.
+    /// Set when rounding has spoilt the tableau: an edit's dual simplex failed, or phase one passed
+    /// through a vertex whose errors dwarf the solution's (the objective grew 1e5-fold, leaving
+    /// rounding of that size in the objective row). ``finishCall()`` then rebuilds it from the
+    /// constraints; a rolled-back call clears it.
     var needsRebuild = false
     /// Whether a slot is in ``infeasible``, so that it is queued once however often it goes
     /// negative (indexed by slot, grown on demand, all `false` between calls).

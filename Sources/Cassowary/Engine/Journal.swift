@@ -96,6 +96,7 @@ extension Engine {
         precondition(journal.isOpen, "rollBack without an open journal")
         var log = journal
         journal.close()
+        needsRebuild = false  // the tableau it was raised for is gone
 
         // 1. Take the changed rows out of the column index and the basis.
         for entry in log.rows {

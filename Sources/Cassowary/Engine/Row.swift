@@ -41,6 +41,15 @@ struct Row: Equatable {
         return largest
     }
 
+    /// Whether `coefficient`, one of this row's, is too small next to the row's largest to pivot on
+    /// (``Tolerance/relativePivot``). Elements of at least 1e-3 are taken without scanning the row:
+    /// the ratio tests call this for every candidate row, and only rows with coefficients above 1e4
+    /// could call such an element tiny.
+    @inline(__always)
+    func isTinyPivot(_ coefficient: Double) -> Bool {
+        abs(coefficient) < 1e-3 && abs(coefficient) < Tolerance.relativePivot * largestMagnitude
+    }
+
     func coefficient(for symbol: Symbol) -> Double {
         let i = search(symbol)
         return i >= 0 ? cells[i].coefficient : 0

@@ -12,12 +12,6 @@ enum Tolerance {
     /// rounding error (the random benchmark's coefficients reached 1e18 that way).
     static let relativePivot = 1.0e-7
 
-    /// Whether `coefficient` is large enough, next to its row's largest `rowMaximum`, to pivot on.
-    @inline(__always)
-    static func isPivotable(_ coefficient: Double, rowMaximum: Double) -> Bool {
-        abs(coefficient) >= relativePivot * rowMaximum
-    }
-
     /// Whether `value`, computed from quantities of about `scale`'s magnitude, is zero within the
     /// rounding those quantities carry: `|value| < epsilon × max(1, |scale|)`. For results of long
     /// computations (phase one's minimum), where an absolute test would call residue a conflict.
