@@ -71,7 +71,7 @@ struct IllConditionedTests {
         #expect(solver.engine.invariantViolations() == [])
     }
 
-    @Test("the tableau rebuilt from the constraints gives the same values, reports nothing new, and solves on")
+    @Test("the tableau rebuilt from the constraints is as optimal, reports exactly what moved, and solves on")
     func rebuildKeepsTheSolution() throws {
         let (variables, constraints) = Self.randomSystem(constraints: 120, seed: 3)
         var solver = Solver()
@@ -86,17 +86,23 @@ struct IllConditionedTests {
         _ = solver.takeChanges()
         let before = variables.map { solver.value(of: $0) }
         let held = constraints.filter { $0 != constraints[5] }.compactMap { solver.current($0) }
+        let errorsBefore = Self.errors(solver, held)
 
         let rebuilt = solver.engine.rebuild()
         #expect(rebuilt)
         solver.engine.refreshValues()
-        for (v, value) in zip(variables, before) {
-            #expect(abs(solver.value(of: v) - value) < 1e-6, "\(v)")
+        // The weak level's optimum is not unique here (ties between errors of weak equalities), so
+        // the rebuilt tableau may settle on another optimal solution: each level's error must match.
+        let errorsAfter = Self.errors(solver, held)
+        #expect(errorsAfter.required < 1e-6)
+        #expect(errorsAfter.levels.keys == errorsBefore.levels.keys)
+        for (level, error) in errorsBefore.levels {
+            #expect(abs((errorsAfter.levels[level] ?? .infinity) - error) < 1e-6 * max(1, error), "level \(level)")
         }
         let changes = solver.takeChanges()
-        #expect(changes.allSatisfy { change in
-            abs(change.value - before[variables.firstIndex(of: change.variable)!]) < 1e-6
-        })
+        let movedByRebuild = variables.indices.filter { solver.value(of: variables[$0]) != before[$0] }.map { variables[$0] }
+        #expect(Set(changes.map(\.variable)) == Set(movedByRebuild))
+        #expect(changes.allSatisfy { solver.value(of: $0.variable) == $0.value })
         #expect(solver.engine.invariantViolations() == [])
         for c in held {
             #expect(solver.current(c)?.expression.constant == c.expression.constant)

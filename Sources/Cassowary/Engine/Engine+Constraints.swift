@@ -111,76 +111,6 @@ extension Engine {
         return (row, record)
     }
 
-    /// The most cells a reference may bring into a new external row when it is substituted.
-    static let flatteningLimit = 16
-
-    /// Substitutes into `row` the rows of the basic external symbols it refers to, where those rows
-    /// refer to nothing themselves and the result stays within ``flatteningLimit`` cells.
-    ///
-    /// References cost an evaluation on every refresh; substituting them costs cells. Small systems
-    /// end up flat (a value is its row's constant), while a long chain turns to references after a
-    /// few links, so that its rows stay short and adding to it stays O(1).
-    mutating func flattenSmallReferences(_ row: inout Row) {
-        var k = 0
-        while k < row.cells.count {
-            let symbol = row.cells[k].symbol
-            let slot = basicSlot[Int(symbol)]
-            guard kinds[Int(symbol)] == .external, slot >= 0 else { k += 1; continue }
-            let source = rows[Int(slot)]
-            let isFlat = !source.cells.contains { kinds[Int($0.symbol)] == .external && basicSlot[Int($0.symbol)] >= 0 }
-            guard isFlat, row.cells.count + source.cells.count <= Engine.flatteningLimit else { k += 1; continue }
-            let c = row.cells.remove(at: k).coefficient
-            row.constant += c * source.constant
-            for cell in source.cells { row.add(cell.symbol, c * cell.coefficient) }
-            k = 0
-        }
-    }
-
-    /// The symbol to make basic for a new row, or `.none` when an artificial variable is needed.
-    ///
-    /// An external symbol if there is one (externals are unrestricted). Otherwise the marker or the
-    /// other error when it is restricted with a negative coefficient: solving for it then gives it the
-    /// value `constant / |coefficient| >= 0`, which keeps the tableau feasible.
-    func chooseSubject(_ row: Row, _ record: ConstraintRecord) -> Symbol {
-        // Of the externals, the one with the largest coefficient: dividing by a small one would
-        // multiply rounding errors into every row the subject is substituted into.
-        var external = Symbol.none
-        var largest = 0.0
-        for cell in row.cells where kinds[Int(cell.symbol)] == .external && abs(cell.coefficient) > largest {
-            external = cell.symbol
-            largest = abs(cell.coefficient)
-        }
-        if external != .none { return external }
-        if kinds[Int(record.marker)].isRestricted && row.coefficient(for: record.marker) < 0 { return record.marker }
-        if record.other != .none && kinds[Int(record.other)].isRestricted && row.coefficient(for: record.other) < 0 {
-            return record.other
-        }
-        return Tolerance.isNearZero(row.constant) ? sparsestPivotable(row) : .none
-    }
-
-    /// For a row whose constant is zero: the slack or error symbol held by the fewest other rows
-    /// (ties to the lowest symbol), or `.none`.
-    ///
-    /// `0 = a*s + rest → s = -rest/a` keeps the constant at zero whatever the sign of `a`, so the
-    /// tableau stays feasible without phase one; choosing the sparsest column keeps the
-    /// substitution local. (A grid whose rows all meet one shared width otherwise pivots the first
-    /// row's slack into every later row: quadratic.) Coefficients far below the row's largest are
-    /// passed over, as pivots on them lose precision.
-    func sparsestPivotable(_ row: Row) -> Symbol {
-        var largest = 0.0
-        for cell in row.cells { largest = max(largest, abs(cell.coefficient)) }
-        var best = Symbol.none
-        var bestCount = Int.max
-        for cell in row.cells where kinds[Int(cell.symbol)].isPivotable && abs(cell.coefficient) >= largest * 1e-3 {
-            let count = columns.count(of: cell.symbol)
-            if count < bestCount || (count == bestCount && cell.symbol < best) {
-                best = cell.symbol
-                bestCount = count
-            }
-        }
-        return best
-    }
-
     /// Adds `constraint`. A journal must be open; on a throw the caller rolls it back.
     ///
     /// - Throws: ``SolverError/unsatisfiable(conflict:)`` with the candidates for the conflict (not
@@ -191,14 +121,9 @@ extension Engine {
         setConstraintRecord(constraint.id, record)
         setConstraint(constraint.id, constraint)
 
-        // A fresh variable (no row mentions it) can be the subject as the row stands: no row needs
-        // it substituted, and its references cannot form a cycle. This keeps chains linear.
-        if let fresh = row.cells.first(where: {
-            kinds[Int($0.symbol)] == .external && basicSlot[Int($0.symbol)] < 0 && columns.isEmpty($0.symbol)
-        })?.symbol {
-            flattenSmallReferences(&row)
-            row.solve(for: fresh)
-            insertRow(row, basic: fresh)
+        if let subject = referenceSubject(&row) {
+            row.solve(for: subject)
+            insertRow(row, basic: subject)
             optimize()
             return
         }
@@ -252,8 +177,11 @@ extension Engine {
         let slot = basicSlot[Int(art)]
         if slot >= 0 {
             var artRow = takeRow(slot)
-            // The largest coefficient, for the same reason as in `chooseSubject`.
-            let entering = artRow.cells.filter { kinds[Int($0.symbol)].isPivotable }
+            // The largest coefficient, for the same reason as in `chooseSubject`. Residue-sized
+            // ones do not count: a redundant equality's row (`0 = -d1 + d2`, a duplicate of an
+            // earlier constraint) keeps rounding of 1e-8 on slacks and errors, and dividing by
+            // that floods the tableau with errors of 1e8. Such a row is dropped below instead.
+            let entering = artRow.cells.filter { kinds[Int($0.symbol)].isPivotable && !artRow.isTinyPivot($0.coefficient) }
                 .max { abs($0.coefficient) < abs($1.coefficient) }?.symbol
             if let entering {
                 artRow.solve(for: art, entering)

@@ -100,6 +100,8 @@ struct Engine {
     /// its work lists.
     var accumulator: [Double] = []
     var expansionBuffers: (present: [Symbol], work: [Symbol]) = ([], [])
+    /// Reused work lists of `referenceSubject`: the candidates, and the rows searched for them.
+    var candidateBuffers: (candidates: [Symbol], referenced: [Symbol]) = ([], [])
     /// Reused work lists of `refreshValues`.
     var reachedBuffer: [Symbol] = []
     var evaluationStack: [(symbol: Symbol, expanded: Bool)] = []

@@ -109,12 +109,20 @@ struct Row: Equatable {
 
     /// Solves `0 = constant + a·symbol + Σ` for `symbol`: `symbol = -constant/a - Σ/a`.
     ///
+    /// Coefficients that the division takes below ``Tolerance/epsilon`` are dropped, as everywhere
+    /// else. The caller enters the row into the column index after solving, so none of them is listed.
+    ///
     /// - Precondition: `symbol` is in the row.
     mutating func solve(for symbol: Symbol) {
         let a = remove(symbol)
         let scale = -1.0 / a
         constant *= scale
-        for i in cells.indices { cells[i].coefficient *= scale }
+        var dropped = false
+        for i in cells.indices {
+            cells[i].coefficient *= scale
+            if Tolerance.isNearZero(cells[i].coefficient) { dropped = true }
+        }
+        if dropped { cells.removeAll { Tolerance.isNearZero($0.coefficient) } }
     }
 
     /// Re-solves `lhs = constant + a·rhs + Σ` for `rhs`: `rhs = (lhs - constant - Σ) / a`.
