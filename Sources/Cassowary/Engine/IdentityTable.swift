@@ -1,5 +1,5 @@
-/// A hash table from identities (positive `Int`s) to values: open addressing with linear probing
-/// and a multiplicative hash.
+/// A hash table from identities (positive `Int`s) to values: open addressing with linear probing,
+/// keyed by the identity's low bits (see `home`).
 ///
 /// The solver looks variables and constraints up by identity on every call; Swift's `Dictionary`
 /// hashes with SipHash under a per-process seed, which costs more and iterates in a different order
@@ -8,21 +8,37 @@ struct IdentityTable<Value> {
     private var keys: [Int]
     private var values: [Value?]
     private(set) var count = 0
-    private var shift: Int
+    /// log2 of the number of slots.
+    private var bits: Int
 
     /// An empty table with room for about `capacity` entries before it grows.
     init(capacity: Int = 96) {
         var size = 16
-        var bits = 4
+        bits = 4
         while size * 3 < capacity * 4 { size *= 2; bits += 1 }
         keys = Array(repeating: 0, count: size)
         values = Array(repeating: nil, count: size)
-        shift = 64 - bits
     }
 
+    /// The slot a key probes first: its low bits, with the bits above them folded in.
+    ///
+    /// Identities are handed out in sequence, so the keys of one solver are mostly runs of
+    /// consecutive numbers. Keeping them in nearby slots keeps lookups of constraints and variables
+    /// made together in the same cache lines: a multiplicative hash, which scatters every key, made
+    /// building 100,000 constraints 20-25% slower, with a cache miss per lookup. Folding in the
+    /// higher bits spreads keys that differ by a multiple of the table's size, which the low bits
+    /// alone would pile into one probe run (`IdentityTableTests`).
     @inline(__always)
     private func home(_ key: Int) -> Int {
-        Int(truncatingIfNeeded: (UInt64(bitPattern: Int64(key)) &* 0x9E37_79B9_7F4A_7C15) >> UInt64(shift))
+        (key ^ (key >> bits)) & (keys.count - 1)
+    }
+
+    /// How many slots a lookup of `key` reads (1 when it sits in its home slot); for tests.
+    func probeLength(of key: Int) -> Int {
+        let mask = keys.count - 1
+        var i = home(key), length = 1
+        while keys[i] != key && keys[i] != 0 { i = (i + 1) & mask; length += 1 }
+        return length
     }
 
     /// The slot holding `key`, or the empty slot where it would go (negated minus one).
@@ -75,7 +91,7 @@ struct IdentityTable<Value> {
             let inRange = hole <= i ? (h > hole && h <= i) : (h > hole || h <= i)
             if !inRange {
                 keys[hole] = keys[i]
-                values[hole] = values[i]
+                values[hole] = values[i].take()
                 hole = i
             }
             i = (i + 1) & mask
@@ -85,13 +101,20 @@ struct IdentityTable<Value> {
         count -= 1
     }
 
+    /// Doubles the table. Values are moved, not copied: a copy would retain every stored
+    /// constraint's storage and the old table's release would touch it again, two cache misses
+    /// per entry that made growing a table of 100,000 constraints 6% of building them.
     private mutating func grow() {
-        let oldKeys = keys, oldValues = values
+        let oldKeys = keys
+        var oldValues = values
         keys = Array(repeating: 0, count: oldKeys.count * 2)
         values = Array(repeating: nil, count: oldKeys.count * 2)
-        shift -= 1
-        count = 0
-        for (k, v) in zip(oldKeys, oldValues) where k != 0 { self[k] = v }
+        bits += 1
+        for i in oldKeys.indices where oldKeys[i] != 0 {
+            let slot = -find(oldKeys[i]) - 1
+            keys[slot] = oldKeys[i]
+            values[slot] = oldValues[i].take()
+        }
     }
 
     /// The values, in slot order (deterministic for a given history of calls).
