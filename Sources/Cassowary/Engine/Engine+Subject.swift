@@ -44,20 +44,26 @@ extension Engine {
         collectSubjectCandidates(row, into: &candidates)
         var subject = Symbol.none
         var fewest = Int.max
+        // The stamps of the subject's dependents, until a later search overwrites them.
+        var stamps: UInt32?
         for candidate in candidates {
-            if let count = dependentCount(of: candidate, limit: min(fewest - 1, Engine.dependentLimit)) {
+            if let found = markDependents(of: candidate, limit: min(fewest - 1, Engine.dependentLimit)) {
                 subject = candidate
-                fewest = count
+                fewest = found.count
+                stamps = found.epoch
+                // A variable that some row holds has at least one dependent: none does better.
+                if fewest == 1 { break }
+            } else {
+                stamps = nil
             }
         }
         guard subject != .none else { return nil }
-        // Mark the subject's dependents again (the search above may have moved on to other candidates).
-        guard let epoch = markDependents(of: subject, limit: Engine.dependentLimit)?.epoch else { return nil }
+        guard let epoch = stamps ?? markDependents(of: subject, limit: Engine.dependentLimit)?.epoch else { return nil }
         expandExternals(&row, onlyStamped: epoch)
         // The subject's coefficient is now its net one; dividing by one far below the row's largest
         // would multiply rounding error into its value.
         let a = abs(row.coefficient(for: subject))
-        guard a > 0, a >= 1e-3 * row.largestMagnitude else { return nil }
+        guard a > 0, a >= Tolerance.relativeSubject * row.largestMagnitude else { return nil }
         flattenSmallReferences(&row)
         return subject
     }
@@ -93,15 +99,10 @@ extension Engine {
         }
     }
 
-    /// The number of external rows that refer to the parametric external `symbol`, directly or
-    /// through other external rows, or nil when it exceeds `limit` or a solved-form row holds it.
-    private mutating func dependentCount(of symbol: Symbol, limit: Int) -> Int? {
-        limit < 0 ? nil : markDependents(of: symbol, limit: limit)?.count
-    }
-
-    /// Stamps the dependents of `symbol` (see ``dependentCount(of:limit:)``) with a fresh epoch of
-    /// `reachedStamp` and returns the epoch and their number; nil when there are more than `limit`,
-    /// or a solved-form row holds `symbol`.
+    /// Stamps the dependents of the parametric external `symbol` (the external rows that refer to
+    /// it, directly or through other external rows) with a fresh epoch of `reachedStamp`, and
+    /// returns the epoch and their number; nil when there are more than `limit`, or a solved-form
+    /// row holds `symbol`.
     private mutating func markDependents(of symbol: Symbol, limit: Int) -> (epoch: UInt32, count: Int)? {
         let epoch = nextValueEpoch()
         var found = reachedBuffer
@@ -183,11 +184,10 @@ extension Engine {
     /// row's slack into every later row: quadratic.) Coefficients far below the row's largest are
     /// passed over, as pivots on them lose precision.
     func sparsestPivotable(_ row: Row) -> Symbol {
-        var largest = 0.0
-        for cell in row.cells { largest = max(largest, abs(cell.coefficient)) }
+        let smallest = Tolerance.relativeSubject * row.largestMagnitude
         var best = Symbol.none
         var bestCount = Int.max
-        for cell in row.cells where kinds[Int(cell.symbol)].isPivotable && abs(cell.coefficient) >= largest * 1e-3 {
+        for cell in row.cells where kinds[Int(cell.symbol)].isPivotable && abs(cell.coefficient) >= smallest {
             let count = columns.count(of: cell.symbol)
             if count < bestCount || (count == bestCount && cell.symbol < best) {
                 best = cell.symbol
@@ -196,5 +196,4 @@ extension Engine {
         }
         return best
     }
-
 }

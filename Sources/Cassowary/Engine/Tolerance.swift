@@ -12,6 +12,12 @@ enum Tolerance {
     /// rounding error (the random benchmark's coefficients reached 1e18 that way).
     static let relativePivot = 1.0e-7
 
+    /// A new row is not solved for a symbol whose coefficient is below this fraction of the row's
+    /// largest: the subject's row is divided by that coefficient and substituted everywhere, so a
+    /// small one would multiply its rounding into the whole tableau. Stricter than
+    /// ``relativePivot``, because a new row usually offers another choice.
+    static let relativeSubject = 1.0e-3
+
     /// Whether `value`, computed from quantities of about `scale`'s magnitude, is zero within the
     /// rounding those quantities carry: `|value| < epsilon × max(1, |scale|)`. For results of long
     /// computations (phase one's minimum), where an absolute test would call residue a conflict.
