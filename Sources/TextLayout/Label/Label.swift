@@ -80,7 +80,7 @@ public struct Label: Hashable, Sendable {
         let lineHeight = paragraphStyle.lineHeight(natural: metrics.lineHeight(of: font))
         let spacing = max(paragraphStyle.lineSpacing, 0) + styleSpacing(metrics)
         let pitch = lineHeight + spacing
-        let rows = ((size.height + spacing + 1e-6) / pitch).rounded(.down)
+        let rows = ((size.height + spacing + Tolerance.rowCount) / pitch).rounded(.down)
         let fitting = rows.isFinite && rows < Double(Int32.max) ? max(1, Int(rows)) : Int(Int32.max)
         let maxLines = numberOfLines > 0 ? min(numberOfLines, fitting) : fitting
         let composed = composeLines(measured, maxWidth: max(size.width, 0), maxLines: maxLines)
@@ -142,7 +142,7 @@ public struct Label: Hashable, Sendable {
         // A single cluster wider than the whole line is the one case wrapping cannot fit.
         for index in lines.indices {
             if case .clusters(let range)? = lines[index].pieces.first, lines[index].pieces.count == 1,
-               measured.width(of: range) > maxWidth + 1e-9 {
+               measured.width(of: range) > maxWidth + Tolerance.fit {
                 var fitted = Truncation.fitting(range, in: measured, mode: lineBreakMode, maxWidth: maxWidth)
                 fitted.isTruncated = true
                 lines[index] = fitted

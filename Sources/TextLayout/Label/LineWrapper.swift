@@ -22,7 +22,7 @@ enum LineWrapper {
         var x = 0.0
         var lastBreak: Int?
         var lineSpans: [Range<Int>] = []  // the lines of the current paragraph
-        let limit = (maxWidth ?? .infinity) + 1e-9
+        let limit = (maxWidth ?? .infinity) + Tolerance.fit
         var index = 0
         while index < count {
             let kind = text.kinds[index]

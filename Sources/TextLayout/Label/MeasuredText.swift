@@ -67,14 +67,14 @@ struct MeasuredText {
         self.advances = advances
         self.kinds = kinds
         self.breakBefore = breakBefore
-        self.tabInterval = max(metrics.tabInterval(of: font), 1e-6)
+        self.tabInterval = max(metrics.tabInterval(of: font), Tolerance.minimumTabInterval)
         self.ellipsisAdvance = metrics.advance(of: Self.ellipsis, in: font)
     }
 
     /// Where the pen goes after a tab at `x`.
     @inline(__always)
     func tabStop(after x: Double) -> Double {
-        ((x / tabInterval + 1e-9).rounded(.down) + 1) * tabInterval
+        ((x / tabInterval + Tolerance.tabStop).rounded(.down) + 1) * tabInterval
     }
 
     /// The width of `range` laid out from the start of a line, not counting the spaces and

@@ -8,7 +8,7 @@ enum Truncation {
     static func lastLine(
         _ content: Range<Int>, in text: MeasuredText, mode: LineBreakMode, maxWidth: Double?, hiddenAfter: Bool
     ) -> ComposedLine {
-        let limit = (maxWidth ?? .infinity) + 1e-9
+        let limit = (maxWidth ?? .infinity) + Tolerance.fit
         let content = text.trimmingTrailingWhitespace(content)
         let fits = text.width(of: content) <= limit
         switch mode {
@@ -30,7 +30,7 @@ enum Truncation {
     /// A line of one paragraph that is wider than the label (one cluster wider than the whole
     /// line), cut to fit in `mode`.
     static func fitting(_ range: Range<Int>, in text: MeasuredText, mode: LineBreakMode, maxWidth: Double) -> ComposedLine {
-        let limit = maxWidth + 1e-9
+        let limit = maxWidth + Tolerance.fit
         let range = text.trimmingTrailingWhitespace(range)
         if text.width(of: range) <= limit { return ComposedLine(range) }
         switch mode {

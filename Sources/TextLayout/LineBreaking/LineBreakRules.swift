@@ -42,21 +42,53 @@ enum LineBreakRules {
             }
             actions[index] = decide(
                 current: isMark ? .al : current,  // LB10
-                isMark: isMark, at: index, state: state, classes: classes, scalars: scalars)
+                at: index, state: state, classes: classes, scalars: scalars)
             state.advance(to: isMark ? .al : current, at: index)
         }
         return actions
     }
 
     /// Rules LB4-LB31 for the boundary before `index`, whose unit is not an attached mark.
+    ///
+    /// The rules are tried in UAX #14's order, in five groups; the first rule that applies decides,
+    /// and LB31 (break everywhere else) ends the sequence.
     private static func decide(
-        current: LineBreakClass, isMark: Bool, at index: Int, state: UnitState,
+        current: LineBreakClass, at index: Int, state: UnitState,
         classes: [LineBreakClass], scalars: [Unicode.Scalar]
     ) -> BreakAction {
-        let base = state.base
-        // LB4, LB5: after hard line breaks.
+        let boundary = Boundary(current: current, index: index, state: state, classes: classes, scalars: scalars)
+        return boundary.hardBreaksAndSpaces()  // LB4-LB8a
+            ?? boundary.glueAndBrackets()  // LB11-LB17
+            ?? boundary.spacesQuotesAndBreakBefore()  // LB18-LB22
+            ?? boundary.numbers()  // LB23-LB25
+            ?? boundary.syllablesWordsAndEmoji()  // LB26-LB30b
+            ?? .allowed  // LB31
+    }
+
+    /// The class of the first unit after `index`, skipping the marks attached to it.
+    fileprivate static func nextUnitClass(after index: Int, _ classes: [LineBreakClass]) -> LineBreakClass? {
+        var next = index + 1
+        while next < classes.count && (classes[next] == .cm || classes[next] == .zwj) { next += 1 }
+        return next < classes.count ? classes[next] : nil
+    }
+}
+
+/// One boundary, as the rules see it: the unit after it (`current`, after LB10), what came before
+/// (`state`), and the text itself for the rules that look further. Each method is a group of
+/// rules in UAX #14's order and returns `nil` when none of them applies.
+private struct Boundary {
+    let current: LineBreakClass
+    let index: Int
+    let state: UnitState
+    let classes: [LineBreakClass]
+    let scalars: [Unicode.Scalar]
+
+    var base: LineBreakClass { state.base }
+
+    /// LB4-LB8a: hard line breaks, spaces and zero-width characters.
+    func hardBreaksAndSpaces() -> BreakAction? {
         switch base {
-        case .bk, .lf, .nl: return .mandatory
+        case .bk, .lf, .nl: return .mandatory  // LB4, LB5
         case .cr: return current == .lf ? .prohibited : .mandatory
         default: break
         }
@@ -64,9 +96,14 @@ enum LineBreakRules {
         case .bk, .cr, .lf, .nl, .sp, .zw: return .prohibited  // LB6, LB7
         default: break
         }
-        let beforeRun = state.beforeRun
-        if beforeRun == .zw { return .allowed }  // LB8
+        if state.beforeRun == .zw { return .allowed }  // LB8
         if classes[index - 1] == .zwj { return .prohibited }  // LB8a
+        return nil
+    }
+
+    /// LB11-LB17: word joiners, glue, closing punctuation and the `X SP* Y` rules.
+    func glueAndBrackets() -> BreakAction? {
+        let beforeRun = state.beforeRun
         if current == .wj || base == .wj { return .prohibited }  // LB11
         if base == .gl { return .prohibited }  // LB12
         if current == .gl && base != .sp && base != .ba && base != .hy { return .prohibited }  // LB12a
@@ -78,6 +115,12 @@ enum LineBreakRules {
         if current == .op && beforeRun == .qu { return .prohibited }  // LB15
         if current == .ns && (beforeRun == .cl || beforeRun == .cp) { return .prohibited }  // LB16
         if current == .b2 && beforeRun == .b2 { return .prohibited }  // LB17
+        return nil
+    }
+
+    /// LB18-LB22: after spaces, quotation marks, contingent breaks, and the classes that stay with
+    /// what precedes or follows them.
+    func spacesQuotesAndBreakBefore() -> BreakAction? {
         if base == .sp { return .allowed }  // LB18
         if current == .qu || base == .qu { return .prohibited }  // LB19
         if current == .cb || base == .cb { return .allowed }  // LB20
@@ -89,16 +132,21 @@ enum LineBreakRules {
         if state.beforeBase == .hl && (base == .hy || base == .ba) { return .prohibited }  // LB21a
         if base == .sy && current == .hl { return .prohibited }  // LB21b
         if current == .in { return .prohibited }  // LB22
+        return nil
+    }
+
+    /// LB23-LB25: letters, ideographs and prefixes next to numbers, and numbers themselves with
+    /// the tailoring `(PR | PO)? (OP | HY)? NU (NU | SY | IS)* (CL | CP)? (PR | PO)?`.
+    func numbers() -> BreakAction? {
         if base.isAlphabetic && current == .nu { return .prohibited }  // LB23
         if base == .nu && current.isAlphabetic { return .prohibited }  // LB23
         if base == .pr && current.isIdeographicOrEmoji { return .prohibited }  // LB23a
         if base.isIdeographicOrEmoji && current == .po { return .prohibited }  // LB23a
         if (base == .pr || base == .po) && current.isAlphabetic { return .prohibited }  // LB24
         if base.isAlphabetic && (current == .pr || current == .po) { return .prohibited }  // LB24
-        // LB25, tailored: (PR | PO)? (OP | HY)? NU (NU | SY | IS)* (CL | CP)? (PR | PO)?
-        if base == .pr || base == .po {
+        if base == .pr || base == .po {  // LB25
             if current == .nu { return .prohibited }
-            if (current == .op || current == .hy) && nextUnitClass(after: index, classes) == .nu {
+            if (current == .op || current == .hy) && LineBreakRules.nextUnitClass(after: index, classes) == .nu {
                 return .prohibited
             }
         }
@@ -110,8 +158,13 @@ enum LineBreakRules {
             }
         }
         if (state.inNumber || state.closesNumber) && (current == .po || current == .pr) { return .prohibited }
-        // LB26, LB27: Korean syllable blocks.
-        switch (base, current) {
+        return nil
+    }
+
+    /// LB26-LB30b: Korean syllable blocks, words, brackets around words, regional indicator
+    /// pairs and emoji modifiers.
+    func syllablesWordsAndEmoji() -> BreakAction? {
+        switch (base, current) {  // LB26, LB27
         case (.jl, .jl), (.jl, .jv), (.jl, .h2), (.jl, .h3),
              (.jv, .jv), (.jv, .jt), (.h2, .jv), (.h2, .jt),
              (.jt, .jt), (.h3, .jt),
@@ -133,14 +186,7 @@ enum LineBreakRules {
             let flags = UnicodeProperties.flags(of: scalars[state.baseIndex])
             if flags.contains(.extendedPictographic) && flags.contains(.unassigned) { return .prohibited }
         }
-        return .allowed  // LB31
-    }
-
-    /// The class of the first unit after `index`, skipping the marks attached to it.
-    private static func nextUnitClass(after index: Int, _ classes: [LineBreakClass]) -> LineBreakClass? {
-        var next = index + 1
-        while next < classes.count && (classes[next] == .cm || classes[next] == .zwj) { next += 1 }
-        return next < classes.count ? classes[next] : nil
+        return nil
     }
 }
 
