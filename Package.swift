@@ -15,6 +15,8 @@ let package = Package(
         .executable(name: "trellis", targets: ["trellis"]),
         .executable(name: "trellis-bench", targets: ["TrellisBench"]),
     ],
+    // Every target lists each package module it imports, even one another dependency brings in:
+    // Scripts/check-imports.py checks it.
     targets: [
         // The constraint solver. Knows nothing of views.
         .target(name: "Cassowary"),
@@ -23,7 +25,7 @@ let package = Package(
         // Auto Layout's semantics on the solver: views, anchors, stack and scroll views, fitting.
         .target(name: "Layout", dependencies: ["Cassowary", "TextLayout"]),
         // .xib and .storyboard files to a document model and a Layout view tree (FoundationXML).
-        .target(name: "InterfaceBuilder", dependencies: ["Layout"]),
+        .target(name: "InterfaceBuilder", dependencies: ["Layout", "TextLayout"]),
         // Laid-out view trees to ASCII, SVG and frames JSON.
         .target(name: "Rendering", dependencies: ["Layout", "TextLayout"]),
         // The seed screens (recipe list, cell, detail, ingredient row) built in code, with sample data.
@@ -37,11 +39,12 @@ let package = Package(
 
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
         .testTarget(name: "TextLayoutTests", dependencies: ["TextLayout"]),
-        .testTarget(name: "LayoutTests", dependencies: ["Layout"]),
-        .testTarget(name: "InterfaceBuilderTests", dependencies: ["InterfaceBuilder"]),
+        .testTarget(name: "LayoutTests", dependencies: ["Layout", "TextLayout"]),
+        .testTarget(name: "InterfaceBuilderTests", dependencies: ["InterfaceBuilder", "Layout"]),
         // Golden files are read at run time from the source tree, not built.
-        .testTarget(name: "RenderingTests", dependencies: ["Rendering", "MiniCookpad"], exclude: ["__Snapshots__"]),
-        .testTarget(name: "MiniCookpadTests", dependencies: ["MiniCookpad", "LayoutTesting"]),
+        .testTarget(name: "RenderingTests", dependencies: ["Rendering", "Layout", "TextLayout", "MiniCookpad"],
+                    exclude: ["__Snapshots__"]),
+        .testTarget(name: "MiniCookpadTests", dependencies: ["MiniCookpad", "Layout", "LayoutTesting"]),
         .testTarget(name: "TrellisCLITests", dependencies: ["trellis", "TextLayout"]),
     ],
     swiftLanguageModes: [.v6]
