@@ -1,5 +1,6 @@
 import Testing
 import InterfaceBuilder
+import InterfaceBuilderReader
 
 @Suite("Stack view and controls")
 struct ControlsStackTests {

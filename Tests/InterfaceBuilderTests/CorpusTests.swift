@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import InterfaceBuilder
+import InterfaceBuilderReader
 
 /// Reads the real Interface Builder files in `../shared/corpus/interface-builder` (outside the
 /// repository, never copied into it). Skipped when the corpus is not there.

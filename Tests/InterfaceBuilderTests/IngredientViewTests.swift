@@ -1,5 +1,6 @@
 import Testing
 import InterfaceBuilder
+import InterfaceBuilderReader
 
 @Suite("The MiniCookpad ingredient row xib")
 struct IngredientViewTests {

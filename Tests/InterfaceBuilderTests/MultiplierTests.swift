@@ -1,5 +1,6 @@
 import Testing
 import InterfaceBuilder
+import InterfaceBuilderReader
 
 @Suite("Multipliers in every form Xcode writes")
 struct MultiplierTests {

@@ -1,3 +1,4 @@
+import InterfaceBuilderReader
 import Layout
 
 /// Why a view's computed frame differs from the one Xcode saved, as far as can be told.
