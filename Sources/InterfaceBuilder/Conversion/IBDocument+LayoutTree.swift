@@ -76,7 +76,7 @@ extension IBDocument {
 
     /// Lays out one root, at `size` or its saved size.
     public func makeLayoutTree(root: IBLayoutRoot, size: Size? = nil, designTime: Bool) -> IBLayoutTree {
-        var device = device?.layoutDevice(toolsVersion: toolsVersion) ?? .iPhoneSE
+        var device = device?.layoutDevice(era: xcodeEra) ?? .iPhoneSE
         let model = view(withID: root.viewID) ?? IBView(element: root.element, id: root.viewID, line: 0, column: 0)
         let controller = root.viewControllerID.flatMap(viewController(withID:))
         let isControllerView = controller?.view?.id == root.viewID

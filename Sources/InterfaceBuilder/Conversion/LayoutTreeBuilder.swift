@@ -26,8 +26,7 @@ struct LayoutTreeBuilder {
         self.document = document
         self.device = device
         self.designTime = designTime
-        let tools = document.toolsVersion.flatMap { Double($0.prefix { $0 != "." }) } ?? 0
-        sizes = IntrinsicSizes(scale: device.scale, tools: tools)
+        sizes = IntrinsicSizes(scale: device.scale, era: document.xcodeEra)
         traits = SizeClassTraits(device: device)
     }
 
@@ -204,7 +203,7 @@ struct LayoutTreeBuilder {
         var margins = EdgeInsets(all: 8)
         if model.kind == .tableViewCell {
             margins = cellMargins(width: model.frame?.width ?? device.size.width)
-        } else if model.kind == .tableViewCellContentView, sizes.tools >= 13000 {
+        } else if model.kind == .tableViewCellContentView, sizes.era >= .xcode9 {
             // From iOS 11 a cell's content view has the table's side margins where it meets the
             // cell's edges (8 beside an accessory or editing control), and 11 above and below.
             let cellWidth = parentView?.frame.width ?? model.frame?.width ?? device.size.width
@@ -231,7 +230,7 @@ struct LayoutTreeBuilder {
     /// before; 20 on every phone in Xcode 26, whose saved cells place content 20 points in on the
     /// 393-point iPhone), 8 above and below.
     func cellMargins(width: Double) -> EdgeInsets {
-        let side: Double = sizes.tools >= 24000 ? 20 : sizes.tools >= 13000 ? (width >= 414 ? 20 : 16) : 15
+        let side: Double = sizes.era >= .xcode26 ? 20 : sizes.era >= .xcode9 ? (width >= 414 ? 20 : 16) : 15
         return EdgeInsets(top: 8, left: side, bottom: 8, right: side)
     }
 
