@@ -83,7 +83,7 @@ extension IBDocument {
         guard let bar = savedNavigationBar(of: controller.id, seen: []) else { return nil }
         if bar.y > 0 { return bar.y + bar.height }
         guard let root = controller.view?.frame, let device = device?.layoutDevice(era: xcodeEra),
-              root.width == device.size.width, root.height < device.size.height - 1 else { return nil }
+              root.width == device.size.width, root.height < device.size.height - IBTolerance.sheetShortfall else { return nil }
         return bar.height
     }
 

@@ -96,7 +96,7 @@ extension IBDocument {
     private func documentWarnings(under model: IBView) -> [IBWarning] {
         let lines = model.allViews.map(\.line) + model.allViews.flatMap { $0.constraints.map(\.line) }
         guard let low = lines.min(), let high = lines.max() else { return [] }
-        let end = high + 50
+        let end = high + IBTolerance.warningLineSlack
         return warnings.filter { $0.line >= low && $0.line <= end }
     }
 }

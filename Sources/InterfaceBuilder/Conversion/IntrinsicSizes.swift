@@ -41,7 +41,7 @@ struct IntrinsicSizes {
     /// `value` rounded up to the pixel grid (with a tolerance for floating-point noise).
     func ceilToPixels(_ value: Double) -> Double {
         guard scale > 0 else { return value }
-        return (value * scale - 1e-7).rounded(.up) / scale
+        return (value * scale - IBTolerance.pixelRoundingNoise).rounded(.up) / scale
     }
 
     /// The intrinsic size of a control, or nil for views that have none.
