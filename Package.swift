@@ -46,11 +46,14 @@ let package = Package(
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
         .testTarget(name: "TextLayoutTests", dependencies: ["TextLayout"]),
         .testTarget(name: "LayoutTests", dependencies: ["Layout", "TextLayout"]),
+        // By level: Reading/ (reader only), Conversion/, Verification/, Fuzz/, Corpus/; Fixtures/ shared.
         .testTarget(name: "InterfaceBuilderTests", dependencies: ["InterfaceBuilderReader", "InterfaceBuilder", "Layout"]),
         // Golden files are read at run time from the source tree, not built.
         .testTarget(name: "RenderingTests", dependencies: ["Rendering", "Layout", "TextLayout", "MiniCookpad"],
                     exclude: ["__Snapshots__"]),
         .testTarget(name: "MiniCookpadTests", dependencies: ["MiniCookpad", "Layout", "LayoutTesting"]),
+        // LayoutTesting's assertions, checked on MiniCookpad's screens.
+        .testTarget(name: "LayoutTestingTests", dependencies: ["LayoutTesting", "Layout", "MiniCookpad"]),
         .testTarget(name: "TrellisCLITests", dependencies: ["trellis", "TextLayout"]),
     ],
     swiftLanguageModes: [.v6]

@@ -1,5 +1,4 @@
 import Testing
-import InterfaceBuilder
 import InterfaceBuilderReader
 
 @Suite("The MiniCookpad recipe detail storyboard")

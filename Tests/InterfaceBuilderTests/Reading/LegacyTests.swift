@@ -1,5 +1,4 @@
 import Testing
-import InterfaceBuilder
 import InterfaceBuilderReader
 
 @Suite("Older storyboards: layout guides, multipliers, variations, unknown elements")

@@ -1,6 +1,5 @@
 import Foundation
 import Testing
-import InterfaceBuilder
 import InterfaceBuilderReader
 
 /// A small deterministic generator (SplitMix64), so every fuzz case can be replayed by seed.

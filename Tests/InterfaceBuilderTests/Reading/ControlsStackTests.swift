@@ -1,5 +1,4 @@
 import Testing
-import InterfaceBuilder
 import InterfaceBuilderReader
 
 @Suite("Stack view and controls")

@@ -1,6 +1,5 @@
 import Foundation
 import Testing
-import InterfaceBuilder
 import InterfaceBuilderReader
 
 /// Reads `xml`, expecting an error; returns it (or records an issue).

@@ -1,5 +1,4 @@
 import Testing
-import InterfaceBuilder
 import InterfaceBuilderReader
 
 @Suite("Multipliers in every form Xcode writes")
