@@ -8,6 +8,7 @@ let package = Package(
         .library(name: "Cassowary", targets: ["Cassowary"]),
         .library(name: "TextLayout", targets: ["TextLayout"]),
         .library(name: "Layout", targets: ["Layout"]),
+        .library(name: "InterfaceBuilderReader", targets: ["InterfaceBuilderReader"]),
         .library(name: "InterfaceBuilder", targets: ["InterfaceBuilder"]),
         .library(name: "Rendering", targets: ["Rendering"]),
         .library(name: "MiniCookpad", targets: ["MiniCookpad"]),
@@ -15,6 +16,8 @@ let package = Package(
         .executable(name: "trellis", targets: ["trellis"]),
         .executable(name: "trellis-bench", targets: ["TrellisBench"]),
     ],
+    // Every target lists each package module it imports, even one another dependency brings in:
+    // Scripts/check-imports.py checks it.
     targets: [
         // The constraint solver. Knows nothing of views.
         .target(name: "Cassowary"),
@@ -22,8 +25,12 @@ let package = Package(
         .target(name: "TextLayout"),
         // Auto Layout's semantics on the solver: views, anchors, stack and scroll views, fitting.
         .target(name: "Layout", dependencies: ["Cassowary", "TextLayout"]),
-        // .xib and .storyboard files to a document model and a Layout view tree (FoundationXML).
-        .target(name: "InterfaceBuilder", dependencies: ["Layout"]),
+        // .xib and .storyboard files to a document model: Foundation and FoundationXML only, so
+        // the reader can be used without the layout engine.
+        .target(name: "InterfaceBuilderReader"),
+        // Documents to Layout view trees as Interface Builder's canvas lays them out, and
+        // verification against the frames Xcode saved.
+        .target(name: "InterfaceBuilder", dependencies: ["InterfaceBuilderReader", "Layout", "TextLayout"]),
         // Laid-out view trees to ASCII, SVG and frames JSON.
         .target(name: "Rendering", dependencies: ["Layout", "TextLayout"]),
         // The seed screens (recipe list, cell, detail, ingredient row) built in code, with sample data.
@@ -31,17 +38,22 @@ let package = Package(
         // Assertions for a user's own tests (XCTest and Swift Testing): lay out, report, fail clearly.
         .target(name: "LayoutTesting", dependencies: ["Layout"]),
         // The command-line tool.
-        .executableTarget(name: "trellis", dependencies: ["Cassowary", "Layout", "Rendering", "InterfaceBuilder", "MiniCookpad"]),
+        .executableTarget(name: "trellis", dependencies: ["Cassowary", "Layout", "Rendering", "InterfaceBuilderReader",
+                                                         "InterfaceBuilder", "MiniCookpad"]),
         // Benchmarks: run with `swift run -c release trellis-bench`.
         .executableTarget(name: "TrellisBench", dependencies: ["Cassowary", "TextLayout", "Layout", "MiniCookpad"], path: "Benchmarks/TrellisBench"),
 
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
         .testTarget(name: "TextLayoutTests", dependencies: ["TextLayout"]),
-        .testTarget(name: "LayoutTests", dependencies: ["Layout"]),
-        .testTarget(name: "InterfaceBuilderTests", dependencies: ["InterfaceBuilder"]),
+        .testTarget(name: "LayoutTests", dependencies: ["Layout", "TextLayout"]),
+        // By level: Reading/ (reader only), Conversion/, Verification/, Fuzz/, Corpus/; Fixtures/ shared.
+        .testTarget(name: "InterfaceBuilderTests", dependencies: ["InterfaceBuilderReader", "InterfaceBuilder", "Layout"]),
         // Golden files are read at run time from the source tree, not built.
-        .testTarget(name: "RenderingTests", dependencies: ["Rendering", "MiniCookpad"], exclude: ["__Snapshots__"]),
-        .testTarget(name: "MiniCookpadTests", dependencies: ["MiniCookpad", "LayoutTesting"]),
+        .testTarget(name: "RenderingTests", dependencies: ["Rendering", "Layout", "TextLayout", "MiniCookpad"],
+                    exclude: ["__Snapshots__"]),
+        .testTarget(name: "MiniCookpadTests", dependencies: ["MiniCookpad", "Layout", "LayoutTesting"]),
+        // LayoutTesting's assertions, checked on MiniCookpad's screens.
+        .testTarget(name: "LayoutTestingTests", dependencies: ["LayoutTesting", "Layout", "MiniCookpad"]),
         .testTarget(name: "TrellisCLITests", dependencies: ["trellis", "TextLayout"]),
     ],
     swiftLanguageModes: [.v6]

@@ -1,3 +1,4 @@
+import InterfaceBuilderReader
 import Layout
 
 extension IBDevice {
@@ -6,10 +7,9 @@ extension IBDevice {
     ///
     /// The safe area of some phones changed with iOS versions, and Interface Builder's canvas
     /// follows the SDK it shipped with: the iPhone XR and 11 (`retina6_1`) have a 44-point top
-    /// inset in files up to Xcode 13 and 48 from Xcode 14 (`toolsVersion` 21000) on, and the
+    /// inset in files up to Xcode 13 and 48 from Xcode 14 (``XcodeEra/xcode14``) on, and the
     /// 5.8-inch phones (`retina5_9`) 44 and then 50, as the frames those versions saved show.
-    public func layoutDevice(toolsVersion: String?) -> Device? {
-        let tools = toolsVersion.flatMap { Double($0.prefix { $0 != "." }) } ?? 0
+    public func layoutDevice(era: XcodeEra) -> Device? {
         let portrait: Device
         switch id {
         case "retina3_5": portrait = .iPhone4s
@@ -18,11 +18,11 @@ extension IBDevice {
         case "retina5_5": portrait = .iPhone8Plus
         case "retina5_9":
             // Xcode 14 and later show the 5.8-inch phone with the 12 mini's 50-point housing.
-            portrait = tools >= 21000 ? Device(name: Device.iPhone11Pro.name, size: Device.iPhone11Pro.size,
+            portrait = era >= .xcode14 ? Device(name: Device.iPhone11Pro.name, size: Device.iPhone11Pro.size,
                                                safeAreaInsets: EdgeInsets(top: 50, bottom: 34), scale: 3) : .iPhone11Pro
         case "retina5_4": portrait = .iPhone13Mini
         case "retina6_1":
-            portrait = tools >= 21000 ? .iPhone11 : Device(name: Device.iPhone11.name, size: Device.iPhone11.size,
+            portrait = era >= .xcode14 ? .iPhone11 : Device(name: Device.iPhone11.name, size: Device.iPhone11.size,
                                                            safeAreaInsets: EdgeInsets(top: 44, bottom: 34), scale: 2)
         case "retina6_5": portrait = .iPhone11ProMax
         case "retina6_12", "retina6_0": portrait = .iPhone13
@@ -39,6 +39,11 @@ extension IBDevice {
         }
         guard orientation == "landscape" else { return portrait }
         return Self.landscape(portrait)
+    }
+
+    /// ``layoutDevice(era:)`` for the era of a `toolsVersion` attribute.
+    public func layoutDevice(toolsVersion: String?) -> Device? {
+        layoutDevice(era: XcodeEra(toolsVersion: toolsVersion))
     }
 
     /// A device turned on its side.

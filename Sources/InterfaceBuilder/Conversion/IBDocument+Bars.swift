@@ -1,3 +1,4 @@
+import InterfaceBuilderReader
 import Layout
 
 extension IBDocument {
@@ -14,8 +15,7 @@ extension IBDocument {
         // Xcode 26 (`toolsVersion` 24xxx) saves a controller's view with the device's insets
         // counted twice: 96 and 68 points on the iPhone 11, 118 and 68 on the iPhone 15, in every
         // file of that version whose safe-area frames are not marked ambiguous.
-        let tools = toolsVersion.flatMap { Double($0.prefix { $0 != "." }) } ?? 0
-        if tools >= 24000 && tools < 25000 {
+        if xcodeEra == .xcode26 {
             insets = EdgeInsets(top: 2 * insets.top, left: 2 * insets.left, bottom: 2 * insets.bottom, right: 2 * insets.right)
         }
         if controller.simulatedMetrics["simulatedStatusBarMetrics"] == "nil" && insets.bottom == 0 {
@@ -82,8 +82,8 @@ extension IBDocument {
     func savedNavigationBarTop(of controller: IBViewController) -> Double? {
         guard let bar = savedNavigationBar(of: controller.id, seen: []) else { return nil }
         if bar.y > 0 { return bar.y + bar.height }
-        guard let root = controller.view?.frame, let device = device?.layoutDevice(toolsVersion: toolsVersion),
-              root.width == device.size.width, root.height < device.size.height - 1 else { return nil }
+        guard let root = controller.view?.frame, let device = device?.layoutDevice(era: xcodeEra),
+              root.width == device.size.width, root.height < device.size.height - IBTolerance.sheetShortfall else { return nil }
         return bar.height
     }
 

@@ -1,3 +1,4 @@
+import InterfaceBuilderReader
 import Layout
 
 extension IBDocument {
@@ -73,93 +74,29 @@ extension IBDocument {
         return viewController(withID: id)
     }
 
-    /// Lays out one root, at `size` or its saved size.
+    /// Lays out one root, at `size` or its saved size, on the canvas Interface Builder shows it on.
     public func makeLayoutTree(root: IBLayoutRoot, size: Size? = nil, designTime: Bool) -> IBLayoutTree {
-        var device = device?.layoutDevice(toolsVersion: toolsVersion) ?? .iPhoneSE
         let model = view(withID: root.viewID) ?? IBView(element: root.element, id: root.viewID, line: 0, column: 0)
         let controller = root.viewControllerID.flatMap(viewController(withID:))
-        let isControllerView = controller?.view?.id == root.viewID
-        let saved = model.frame.map { Size(width: $0.width, height: $0.height) }
-        if isControllerView, size == nil, let saved, saved != device.size,
-           let match = Device.all.first(where: { $0.size == saved && $0.scale == device.scale })
-            ?? Device.all.first(where: { $0.size == saved }) {
-            // The canvas was last shown on another phone than the document's device says.
-            device = match
-        }
-        var rootSize = size ?? saved ?? controller?.freeformSize.map { Size(width: $0.width, height: $0.height) }
-            ?? device.size
-        if size == nil, isControllerView, model.attributes["misplaced"] == "YES", let controller,
-           controller.freeformSize == nil {
-            // Xcode marked the view's own frame misplaced: its subviews were laid out in the frame
-            // the screen gives it, the device's, less an opaque navigation bar above it.
-            var height = device.size.height
-            if navigationBar(of: controller.id, seen: []) == .opaque {
-                height -= device.safeAreaInsets.top + Self.navigationBarHeight
-            }
-            rootSize = Size(width: device.size.width, height: height)
-        }
-
-        var builder = LayoutTreeBuilder(document: self, device: device, designTime: designTime)
+        let canvas = Canvas(document: self, model: model, controller: controller, requestedSize: size)
+        var builder = LayoutTreeBuilder(document: self, device: canvas.device, designTime: designTime)
         builder.constrainedIDs = LayoutTreeBuilder.constrainedIDs(under: model, traits: builder.traits)
         let view = builder.makeView(model, parent: nil, parentView: nil)
-        view.translatesAutoresizingMaskIntoConstraints = true
-        view.frame = Rect(x: size == nil ? model.frame?.x ?? 0 : 0, y: size == nil ? model.frame?.y ?? 0 : 0,
-                          width: rootSize.width, height: rootSize.height)
-        var bars = isControllerView ? controller.map { barInsets(of: $0, device: device) } : nil
-        let topFromSavedBar = isControllerView && controller.map {
-            navigationBar(of: $0.id, seen: []) == .translucent && savedNavigationBarTop(of: $0) != nil
-        } == true
-        if let insets = bars, rootSize.width == device.size.width, rootSize.height < device.size.height,
-           !topFromSavedBar {
-            // A shorter view (a sheet, or one below an opaque bar) starts lower on the screen: its
-            // top clears the status bar by the difference. A saved navigation bar's frame is
-            // already in the view's own coordinates, so a top taken from it stays.
-            bars?.top = max(0, insets.top - (device.size.height - rootSize.height))
-        }
-        if let bars {
-            view.explicitSafeAreaInsets = bars
-            var margins = device.systemMinimumLayoutMargins
-            if let custom = model.layoutMargins {
-                margins = EdgeInsets(top: max(custom.top, margins.top), left: max(custom.left, margins.left),
-                                     bottom: max(custom.bottom, margins.bottom), right: max(custom.right, margins.right))
-            }
-            view.layoutMargins = margins
-            if let controller { builder.addControllerGuides(controller, to: view, insets: bars) }
-        } else if model.kind == .tableViewCell || model.kind == .collectionViewCell
-                    || model.kind == .collectionReusableView {
-            view.explicitSafeAreaInsets = .zero
-            if model.preservesSuperviewLayoutMargins {
-                // On the canvas a top-level cell sits in a view with the device's side margins
-                // (16 or 20); preserving its superview's margins, it takes them where they are wider.
-                let side = device.systemMinimumLayoutMargins.left
-                var margins = view.layoutMargins
-                margins.left = max(margins.left, side)
-                margins.right = max(margins.right, side)
-                view.layoutMargins = margins
-            }
-        } else {
-            view.explicitSafeAreaInsets = rootSize == device.size ? device.safeAreaInsets : .zero
-            if model.layoutMargins == nil && model.kind == .view {
-                // A top-level view on the canvas gets the device's side margins (16 or 20), as a
-                // view controller's view does, and UIKit's 8 above and below.
-                let side = device.systemMinimumLayoutMargins.left
-                view.layoutMargins = EdgeInsets(top: 8, left: side, bottom: 8, right: side)
-            }
-        }
+        canvas.place(view)
+        if let controller, let bars = canvas.barInsets { builder.addControllerGuides(controller, to: view, insets: bars) }
         builder.addConstraints(of: model)
-        view.layoutOptions = LayoutOptions(scale: device.scale, roundsToPixels: false, keepsPlaceholders: designTime)
+        view.layoutOptions = LayoutOptions(scale: canvas.device.scale, roundsToPixels: false, keepsPlaceholders: designTime)
         let report = view.layoutIfNeeded()
-        let warnings = documentWarnings(under: model) + builder.warnings
-        return IBLayoutTree(root: view, rootID: root.viewID, sceneID: root.sceneID, size: rootSize, device: device,
-                            warnings: warnings, report: report, viewsByID: builder.views,
-                            unsupportedIDs: builder.unsupportedIDs)
+        return IBLayoutTree(root: view, rootID: root.viewID, sceneID: root.sceneID, size: canvas.size,
+                            device: canvas.device, warnings: documentWarnings(under: model) + builder.warnings,
+                            report: report, viewsByID: builder.views, unsupportedIDs: builder.unsupportedIDs)
     }
 
     /// The reader's warnings about elements inside `model` (by line range of its views).
     private func documentWarnings(under model: IBView) -> [IBWarning] {
         let lines = model.allViews.map(\.line) + model.allViews.flatMap { $0.constraints.map(\.line) }
         guard let low = lines.min(), let high = lines.max() else { return [] }
-        let end = high + 50
+        let end = high + IBTolerance.warningLineSlack
         return warnings.filter { $0.line >= low && $0.line <= end }
     }
 }

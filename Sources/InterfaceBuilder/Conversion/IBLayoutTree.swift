@@ -1,3 +1,4 @@
+import InterfaceBuilderReader
 import Layout
 
 /// What to lay out from an Interface Builder document, and how.

@@ -1,3 +1,4 @@
+import InterfaceBuilderReader
 import Layout
 import TextLayout
 
@@ -6,13 +7,13 @@ import TextLayout
 struct IntrinsicSizes {
     /// The pixel scale labels and titles round their sizes up to.
     let scale: Double
-    /// The document's Xcode major version (`toolsVersion` 14490 is Xcode 10): iOS 13 changed the
-    /// sizes of several controls, and the canvas follows the SDK of the Xcode that saved the file.
-    let tools: Double
+    /// The Xcode that saved the document: iOS 13 and iOS 26 changed the sizes of several
+    /// controls, and the canvas follows the SDK of the Xcode that saved the file.
+    let era: XcodeEra
     let metrics = ProportionalMetrics()
 
     static let none = View.noIntrinsicMetric
-    private var isIOS13OrLater: Bool { tools >= 15000 }
+    private var isIOS13OrLater: Bool { era >= .xcode11 }
 
     /// The insets of a control's alignment rectangle in its frame.
     func alignmentInsets(of view: IBView) -> EdgeInsets {
@@ -40,7 +41,7 @@ struct IntrinsicSizes {
     /// `value` rounded up to the pixel grid (with a tolerance for floating-point noise).
     func ceilToPixels(_ value: Double) -> Double {
         guard scale > 0 else { return value }
-        return (value * scale - 1e-7).rounded(.up) / scale
+        return (value * scale - IBTolerance.pixelRoundingNoise).rounded(.up) / scale
     }
 
     /// The intrinsic size of a control, or nil for views that have none.
@@ -49,9 +50,9 @@ struct IntrinsicSizes {
         switch view.kind {
         case .button: return buttonSize(view)
         case .switch:
-            // iOS 26 (Xcode 26, `toolsVersion` 24000 and later) draws a wider, flatter switch:
+            // iOS 26 (Xcode 26 and later) draws a wider, flatter switch:
             // a 63 x 28 frame around a 61-point alignment rectangle (51 x 31 around 49 before).
-            return tools >= 24000 ? Size(width: 61, height: 28) : Size(width: 49, height: 31)
+            return era >= .xcode26 ? Size(width: 61, height: 28) : Size(width: 49, height: 31)
         case .slider: return Size(width: Self.none, height: 30)
         case .stepper: return Size(width: 94, height: isIOS13OrLater ? 32 : 29)
         case .progressView: return Size(width: Self.none, height: isIOS13OrLater ? 4 : 2)
@@ -73,7 +74,7 @@ struct IntrinsicSizes {
         case .textField: return textFieldSize(view, font: font ?? .system(size: 14))
         case .textView: return textViewSize(view, font: font)
         case .datePicker, .pickerView: return Size(width: 320, height: 216)
-        case .searchBar: return Size(width: Self.none, height: tools >= 24000 ? 64 : 56)
+        case .searchBar: return Size(width: Self.none, height: era >= .xcode26 ? 64 : 56)
         case .navigationBar, .toolbar: return Size(width: Self.none, height: 44)
         case .tabBar: return Size(width: Self.none, height: 49)
         default:

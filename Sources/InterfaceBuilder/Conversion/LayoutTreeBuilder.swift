@@ -1,3 +1,4 @@
+import InterfaceBuilderReader
 import Layout
 import TextLayout
 
@@ -25,8 +26,7 @@ struct LayoutTreeBuilder {
         self.document = document
         self.device = device
         self.designTime = designTime
-        let tools = document.toolsVersion.flatMap { Double($0.prefix { $0 != "." }) } ?? 0
-        sizes = IntrinsicSizes(scale: device.scale, tools: tools)
+        sizes = IntrinsicSizes(scale: device.scale, era: document.xcodeEra)
         traits = SizeClassTraits(device: device)
     }
 
@@ -79,15 +79,7 @@ struct LayoutTreeBuilder {
     private mutating func instantiate(_ model: IBView) -> View {
         if let placeholder = document.designableIntrinsicSizes[model.id].map({ Size(width: $0.width, height: $0.height) })
             ?? Self.placeholderIntrinsicSize(model), model.kind != .imageView {
-            // Interface Builder's "Intrinsic Size: Placeholder", or the size it measured by running an
-            // IBDesignable view's code, stands in for the content's size.
-            let view = IBControlView(className: model.className, intrinsicSize: placeholder)
-            if let font = model.text?.font?.layoutFont, model.kind == .label || model.kind == .button
-                || model.kind == .textField {
-                view.textFont = font
-                view.textHeight = sizes.lineHeight(font)
-            }
-            return view
+            return makePlaceholderView(model, size: placeholder)
         }
         switch model.kind {
         case .label:
@@ -97,18 +89,7 @@ struct LayoutTreeBuilder {
             if let placeholder = Self.placeholderIntrinsicSize(model) { return ImageView(imageSize: placeholder) }
             return ImageView(imageSize: image)
         case .stackView:
-            let stack = StackView(axis: model.stackView?.axis == .vertical ? .vertical : .horizontal)
-            if let stackModel = model.stackView {
-                configure(stack, stackModel)
-                if stackModel.isBaselineRelativeArrangement {
-                    warnings.append(IBWarning(element: model.element, line: model.line, column: model.column,
-                                              message: "arranges by baselines, which Trellis does not; spaced by edges instead"))
-                }
-            }
-            // Interface Builder writes no flag for "arranged within the margins" when the stack has
-            // margins of its own: the saved frames show its views inside them.
-            if model.layoutMargins != nil { stack.isLayoutMarginsRelativeArrangement = true }
-            return stack
+            return makeStackView(model)
         case .scrollView:
             let scroll = ScrollView()
             scroll.contentInsetAdjustmentBehavior = switch model.attributes["contentInsetAdjustmentBehavior"] {
@@ -127,16 +108,49 @@ struct LayoutTreeBuilder {
             view.setContentHuggingPriority(LayoutPriority(250), for: .horizontal)
             return view
         default:
-            let view = IBControlView(className: model.className)
-            if let size = sizes.size(of: model) { view.intrinsicSize = size }
-            view.alignmentInsets = sizes.alignmentInsets(of: model)
-            if model.kind == .button || model.kind == .textField, let font = model.text?.font?.layoutFont
-                ?? (model.kind == .button ? .system(size: 15) : nil) {
-                view.textFont = font
-                view.textHeight = sizes.lineHeight(font)
-            }
-            return view
+            return makeControl(model)
         }
+    }
+
+    /// Interface Builder's "Intrinsic Size: Placeholder", or the size it measured by running an
+    /// IBDesignable view's code, stands in for the content's size.
+    private func makePlaceholderView(_ model: IBView, size: Size) -> View {
+        let view = IBControlView(className: model.className, intrinsicSize: size)
+        if let font = model.text?.font?.layoutFont, model.kind == .label || model.kind == .button
+            || model.kind == .textField {
+            view.textFont = font
+            view.textHeight = sizes.lineHeight(font)
+        }
+        return view
+    }
+
+    private mutating func makeStackView(_ model: IBView) -> StackView {
+        let stack = StackView(axis: model.stackView?.axis == .vertical ? .vertical : .horizontal)
+        if let stackModel = model.stackView {
+            configure(stack, stackModel)
+            if stackModel.isBaselineRelativeArrangement {
+                warnings.append(IBWarning(element: model.element, line: model.line, column: model.column,
+                                          message: "arranges by baselines, which Trellis does not; spaced by edges instead"))
+            }
+        }
+        // Interface Builder writes no flag for "arranged within the margins" when the stack has
+        // margins of its own: the saved frames show its views inside them.
+        if model.layoutMargins != nil { stack.isLayoutMarginsRelativeArrangement = true }
+        return stack
+    }
+
+    /// A control or plain view: UIKit's intrinsic size and alignment insets for its kind, and the
+    /// font a button's or text field's baseline comes from.
+    private func makeControl(_ model: IBView) -> View {
+        let view = IBControlView(className: model.className)
+        if let size = sizes.size(of: model) { view.intrinsicSize = size }
+        view.alignmentInsets = sizes.alignmentInsets(of: model)
+        if model.kind == .button || model.kind == .textField, let font = model.text?.font?.layoutFont
+            ?? (model.kind == .button ? .system(size: 15) : nil) {
+            view.textFont = font
+            view.textHeight = sizes.lineHeight(font)
+        }
+        return view
     }
 
     /// The design-time intrinsic size a view was given in Interface Builder: the
@@ -203,7 +217,7 @@ struct LayoutTreeBuilder {
         var margins = EdgeInsets(all: 8)
         if model.kind == .tableViewCell {
             margins = cellMargins(width: model.frame?.width ?? device.size.width)
-        } else if model.kind == .tableViewCellContentView, sizes.tools >= 13000 {
+        } else if model.kind == .tableViewCellContentView, sizes.era >= .xcode9 {
             // From iOS 11 a cell's content view has the table's side margins where it meets the
             // cell's edges (8 beside an accessory or editing control), and 11 above and below.
             let cellWidth = parentView?.frame.width ?? model.frame?.width ?? device.size.width
@@ -230,7 +244,7 @@ struct LayoutTreeBuilder {
     /// before; 20 on every phone in Xcode 26, whose saved cells place content 20 points in on the
     /// 393-point iPhone), 8 above and below.
     func cellMargins(width: Double) -> EdgeInsets {
-        let side: Double = sizes.tools >= 24000 ? 20 : sizes.tools >= 13000 ? (width >= 414 ? 20 : 16) : 15
+        let side: Double = sizes.era >= .xcode26 ? 20 : sizes.era >= .xcode9 ? (width >= 414 ? 20 : 16) : 15
         return EdgeInsets(top: 8, left: side, bottom: 8, right: side)
     }
 

@@ -1,3 +1,4 @@
+import InterfaceBuilderReader
 import Layout
 
 extension IBVerification {
@@ -7,88 +8,77 @@ extension IBVerification {
     /// show: a mis-measured label or control among them, or the root's safe area or bars.
     static func explain(_ results: inout [IBViewComparison], index: [String: Int], parents: [String: String],
                         tree: IBLayoutTree, document: IBDocument, model root: IBView, tolerance: Double) {
-        func sizeDiffers(_ c: IBViewComparison) -> Bool {
-            guard let computed = c.computed else { return false }
-            return abs(computed.width - c.saved.width) > tolerance || abs(computed.height - c.saved.height) > tolerance
-        }
-        let conflicted: Set<ObjectIdentifier> = Set(tree.report.conflicts.flatMap { conflict in
-            conflict.constraints.flatMap { [$0.firstItem?.owningLayoutView, $0.secondItem?.owningLayoutView] }
-                .compactMap { $0.map(ObjectIdentifier.init) }
-        })
+        let conflicted = conflictedViews(in: tree)
         var undecided: [Int] = []
         for i in results.indices where !results[i].matches {
-            let id = results[i].id
-            let model = document.view(withID: id)
-            let attributes = model?.attributes ?? [:]
-            let parentMismatched = parents[id].flatMap { index[$0] }.map { !results[$0].matches } ?? false
-            let laidOut = tree.view(withID: id)
-            let element = results[i].element
-            var cause: IBMismatchCause?
-            if attributes["misplaced"] == "YES" {
-                cause = .misplacedInXcode
-            } else if attributes["ambiguous"] == "YES" {
-                cause = .ambiguousInXcode
-            } else if results[i].computed == nil {
-                cause = .notInstalled
-            } else if tree.unsupportedIDs.contains(id) || model?.kind == .unknown {
-                cause = .unsupportedElement
-            } else if parentMismatched {
-                cause = .insideMismatchedParent
-            } else if element == "label" && sizeDiffers(results[i]) {
-                cause = .textMeasurement
-            } else if Self.controlElements.contains(element) && sizeDiffers(results[i]) {
-                cause = .controlIntrinsicSize
-            } else if let laidOut, conflicted.contains(ObjectIdentifier(laidOut)) {
-                cause = .conflict
-            }
+            let parentMismatched = parents[results[i].id].flatMap { index[$0] }.map { !results[$0].matches } ?? false
+            let cause = ownCause(of: results[i], model: document.view(withID: results[i].id), tree: tree,
+                                 parentMismatched: parentMismatched, conflicted: conflicted, tolerance: tolerance)
             results[i].cause = cause ?? .unexplained
             if cause == nil { undecided.append(i) }
         }
         guard !undecided.isEmpty else { return }
-
-        // Mismatched views constrained to one another (or a stack and its arranged views, or a
-        // view and its superview) move together: group them.
-        var neighbours: [String: Set<String>] = [:]
-        func link(_ a: String, _ b: String) {
-            guard a != b, let i = index[a], let j = index[b], !results[i].matches, !results[j].matches else { return }
-            neighbours[a, default: []].insert(b)
-            neighbours[b, default: []].insert(a)
-        }
-        var rootGuides = Set(root.layoutGuides.map(\.id))
-        for controller in document.scenes.flatMap(\.viewControllers) where controller.view?.id == root.id {
-            rootGuides.formUnion(controller.layoutGuides.map(\.id))
-        }
-        var usesRootInsets: Set<String> = []
-        for view in root.allViews {
-            for child in view.subviews + view.cells { link(view.id, child.id) }
-            for constraint in view.constraints {
-                let first = constraint.firstItem.id
-                guard let second = constraint.secondItem?.id else { continue }
-                link(first, second)
-                if rootGuides.contains(second) { usesRootInsets.insert(first) }
-                if rootGuides.contains(first) { usesRootInsets.insert(second) }
-                if second == root.id && constraint.secondAttribute?.isMargin == true { usesRootInsets.insert(first) }
-                if first == root.id && constraint.firstAttribute.isMargin { usesRootInsets.insert(second) }
-            }
-        }
+        let groups = MismatchGroups(results, index: index, document: document, root: root)
         for i in undecided {
-            var seen: Set<String> = [results[i].id]
-            var queue = [results[i].id]
-            while let next = queue.popLast() {
-                for other in neighbours[next] ?? [] where seen.insert(other).inserted { queue.append(other) }
-            }
-            // Labels and controls count by their own size, even inside a mismatched parent.
-            let sized = seen.compactMap { index[$0] }.filter { sizeDiffers(results[$0]) }.map { results[$0].element }
-            if sized.contains("label") {
-                results[i].cause = .followsTextMeasurement
-            } else if sized.contains(where: Self.controlElements.contains) {
-                results[i].cause = .followsControlSize
-            } else if !seen.isDisjoint(with: usesRootInsets) {
-                results[i].cause = .safeAreaOrBars
-            } else if let laidOut = tree.view(withID: results[i].id), laidOut.hasAmbiguousLayout {
-                results[i].cause = .ambiguousInTrellis
+            let group = groups.group(of: results[i].id)
+            if let cause = groupCause(of: results[i], group: group, groups: groups, results: results, index: index,
+                                      tree: tree, tolerance: tolerance) {
+                results[i].cause = cause
             }
         }
+    }
+
+    /// Whether the computed size differs from the saved one by more than `tolerance`.
+    private static func sizeDiffers(_ comparison: IBViewComparison, tolerance: Double) -> Bool {
+        guard let computed = comparison.computed else { return false }
+        return abs(computed.width - comparison.saved.width) > tolerance
+            || abs(computed.height - comparison.saved.height) > tolerance
+    }
+
+    /// The views a constraint of an unsatisfiable set the layout met belongs to.
+    private static func conflictedViews(in tree: IBLayoutTree) -> Set<ObjectIdentifier> {
+        Set(tree.report.conflicts.flatMap { conflict in
+            conflict.constraints.flatMap { [$0.firstItem?.owningLayoutView, $0.secondItem?.owningLayoutView] }
+                .compactMap { $0.map(ObjectIdentifier.init) }
+        })
+    }
+
+    /// The cause a mismatched view shows by itself: Xcode's flags, not being installed, an element
+    /// not understood, a mismatched parent, its own text or control size, a conflict. Nil when
+    /// none applies.
+    private static func ownCause(of comparison: IBViewComparison, model: IBView?, tree: IBLayoutTree,
+                                 parentMismatched: Bool, conflicted: Set<ObjectIdentifier>,
+                                 tolerance: Double) -> IBMismatchCause? {
+        let attributes = model?.attributes ?? [:]
+        let element = comparison.element
+        if attributes["misplaced"] == "YES" { return .misplacedInXcode }
+        if attributes["ambiguous"] == "YES" { return .ambiguousInXcode }
+        if comparison.computed == nil { return .notInstalled }
+        if tree.unsupportedIDs.contains(comparison.id) || model?.kind == .unknown { return .unsupportedElement }
+        if parentMismatched { return .insideMismatchedParent }
+        if element == "label" && sizeDiffers(comparison, tolerance: tolerance) { return .textMeasurement }
+        if Self.controlElements.contains(element) && sizeDiffers(comparison, tolerance: tolerance) {
+            return .controlIntrinsicSize
+        }
+        if let laidOut = tree.view(withID: comparison.id), conflicted.contains(ObjectIdentifier(laidOut)) {
+            return .conflict
+        }
+        return nil
+    }
+
+    /// The cause a group of mismatched views that move together gives one of them: a label or
+    /// control among them whose own size differs (counted even inside a mismatched parent), the
+    /// root's insets some of them are placed from, or Trellis finding the view ambiguous.
+    private static func groupCause(of comparison: IBViewComparison, group: Set<String>, groups: MismatchGroups,
+                                   results: [IBViewComparison], index: [String: Int], tree: IBLayoutTree,
+                                   tolerance: Double) -> IBMismatchCause? {
+        let sized = group.compactMap { index[$0] }.filter { sizeDiffers(results[$0], tolerance: tolerance) }
+            .map { results[$0].element }
+        if sized.contains("label") { return .followsTextMeasurement }
+        if sized.contains(where: Self.controlElements.contains) { return .followsControlSize }
+        if !group.isDisjoint(with: groups.usesRootInsets) { return .safeAreaOrBars }
+        if let laidOut = tree.view(withID: comparison.id), laidOut.hasAmbiguousLayout { return .ambiguousInTrellis }
+        return nil
     }
 
     /// Elements whose size is UIKit's intrinsic size for a control.
@@ -111,5 +101,49 @@ extension IBVerification {
             }
             results[i].rootCause = cause
         }
+    }
+}
+
+/// Mismatched views constrained to one another (or a stack and its arranged views, or a view and
+/// its superview) move together: the links between them, and which are placed from the root's
+/// safe area, bars or margins.
+private struct MismatchGroups {
+    var neighbours: [String: Set<String>] = [:]
+    /// Views with a constraint to one of the root's guides or margins.
+    var usesRootInsets: Set<String> = []
+
+    init(_ results: [IBViewComparison], index: [String: Int], document: IBDocument, root: IBView) {
+        var rootGuides = Set(root.layoutGuides.map(\.id))
+        for controller in document.scenes.flatMap(\.viewControllers) where controller.view?.id == root.id {
+            rootGuides.formUnion(controller.layoutGuides.map(\.id))
+        }
+        for view in root.allViews {
+            for child in view.subviews + view.cells { link(view.id, child.id, results, index) }
+            for constraint in view.constraints {
+                let first = constraint.firstItem.id
+                guard let second = constraint.secondItem?.id else { continue }
+                link(first, second, results, index)
+                if rootGuides.contains(second) { usesRootInsets.insert(first) }
+                if rootGuides.contains(first) { usesRootInsets.insert(second) }
+                if second == root.id && constraint.secondAttribute?.isMargin == true { usesRootInsets.insert(first) }
+                if first == root.id && constraint.firstAttribute.isMargin { usesRootInsets.insert(second) }
+            }
+        }
+    }
+
+    private mutating func link(_ a: String, _ b: String, _ results: [IBViewComparison], _ index: [String: Int]) {
+        guard a != b, let i = index[a], let j = index[b], !results[i].matches, !results[j].matches else { return }
+        neighbours[a, default: []].insert(b)
+        neighbours[b, default: []].insert(a)
+    }
+
+    /// The view and every mismatched view linked to it, directly or through others.
+    func group(of id: String) -> Set<String> {
+        var seen: Set<String> = [id]
+        var queue = [id]
+        while let next = queue.popLast() {
+            for other in neighbours[next] ?? [] where seen.insert(other).inserted { queue.append(other) }
+        }
+        return seen
     }
 }

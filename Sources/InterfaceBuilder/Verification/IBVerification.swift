@@ -1,3 +1,4 @@
+import InterfaceBuilderReader
 import Layout
 
 /// Why a view's computed frame differs from the one Xcode saved, as far as can be told.
@@ -81,7 +82,7 @@ public struct IBVerification: Hashable, Sendable {
     public var roots: [IBRootVerification]
 
     /// Lays out and compares every root of `document`.
-    public init(document: IBDocument, tolerance: Double = 0.5) {
+    public init(document: IBDocument, tolerance: Double = IBTolerance.frameMatch) {
         self.tolerance = tolerance
         roots = document.layoutRoots.map { root in
             let tree = document.makeLayoutTree(root: root, designTime: true)

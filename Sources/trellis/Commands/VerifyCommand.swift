@@ -1,5 +1,6 @@
 import Foundation
 import InterfaceBuilder
+import InterfaceBuilderReader
 import Layout
 
 /// `trellis verify FILE...`: lays Interface Builder files out as Xcode's canvas does and compares

@@ -1,5 +1,6 @@
 import Foundation
 import InterfaceBuilder
+import InterfaceBuilderReader
 import Layout
 import MiniCookpad
 

@@ -1,6 +1,7 @@
 import Testing
 import Layout
 import InterfaceBuilder
+import InterfaceBuilderReader
 
 /// Attributed text's paragraph styles change a label's height the way TextKit does: a line
 /// height multiple, a minimum line height, and spacing between lines.

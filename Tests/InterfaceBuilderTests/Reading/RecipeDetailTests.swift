@@ -1,5 +1,5 @@
 import Testing
-import InterfaceBuilder
+import InterfaceBuilderReader
 
 @Suite("The MiniCookpad recipe detail storyboard")
 struct RecipeDetailTests {

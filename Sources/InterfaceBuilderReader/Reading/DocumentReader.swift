@@ -22,58 +22,68 @@ struct DocumentReader {
         document.usesSafeAreas = try root.bool("useSafeAreas") ?? false
         document.usesTraitCollections = try root.bool("useTraitCollections") ?? false
         document.initialViewControllerID = root["initialViewController"]
-
         for child in root.children {
-            switch child.name {
-            case "device":
-                document.device = IBDevice(id: try child.required("id"),
-                                           orientation: child["orientation"] ?? "portrait",
-                                           adaptation: child.child("adaptation")?["id"])
-            case "scenes":
-                for scene in child.children {
-                    guard scene.name == "scene" else {
-                        reader.warn(scene, "is not a scene; ignored")
-                        continue
-                    }
-                    document.scenes.append(try reader.readScene(scene, initialID: document.initialViewControllerID))
-                }
-            case "objects":
-                var scene = IBScene(id: nil, line: child.line, column: child.column)
-                try reader.readObjects(child, into: &scene, initialID: nil)
-                document.scenes.append(scene)
-            case "resources":
-                document.resources = try reader.readResources(child)
-            case "color" where child["key"] == "tintColor":
-                document.tintColor = try reader.readColor(child)
-            case "designables":
-                // The intrinsic sizes Interface Builder got by running IBDesignable views' code.
-                for designable in child.children where designable.name == "designable" {
-                    guard let id = designable["name"],
-                          let size = designable.child("size", key: "intrinsicContentSize") else { continue }
-                    document.designableIntrinsicSizes[id] = try size.size()
-                }
-            case "dependencies", "customFonts", "inferredMetricsTieBreakers", "classes", "color":
-                // Build metadata: plug-in versions, font files, IBDesignable build products.
-                break
-            default:
-                reader.warn(child, "is not understood at the document level; ignored")
-            }
+            try reader.readDocumentChild(child, into: &document)
         }
-        if let initial = document.initialViewControllerID, reader.ids[initial] == nil {
-            throw root.error(.danglingReference(attribute: "initialViewController", id: initial))
-        }
+        try reader.checkDestinations(root, initialViewControllerID: document.initialViewControllerID)
         document.outlets = reader.outlets
         document.segues = reader.segues
-        for segue in reader.segues {
-            if let destination = segue.destinationID, reader.ids[destination] == nil {
-                throw IBReadError(.danglingReference(attribute: "destination", id: destination),
-                                  line: segue.line, column: segue.column)
-            }
-        }
         var resolver = ReferenceResolver(ids: reader.ids, resources: document.resources, outlets: reader.outlets)
         try resolver.resolve(&document)
         document.warnings = reader.warnings
         return document
+    }
+
+    /// One child of `<document>`: the device, scenes (storyboard) or objects (xib), resources,
+    /// the tint colour, IBDesignable sizes; build metadata is skipped.
+    private mutating func readDocumentChild(_ child: RawElement, into document: inout IBDocument) throws(IBReadError) {
+        switch child.name {
+        case "device":
+            document.device = IBDevice(id: try child.required("id"),
+                                       orientation: child["orientation"] ?? "portrait",
+                                       adaptation: child.child("adaptation")?["id"])
+        case "scenes":
+            for scene in child.children {
+                guard scene.name == "scene" else {
+                    warn(scene, "is not a scene; ignored")
+                    continue
+                }
+                document.scenes.append(try readScene(scene, initialID: document.initialViewControllerID))
+            }
+        case "objects":
+            var scene = IBScene(id: nil, line: child.line, column: child.column)
+            try readObjects(child, into: &scene, initialID: nil)
+            document.scenes.append(scene)
+        case "resources":
+            document.resources = try readResources(child)
+        case "color" where child["key"] == "tintColor":
+            document.tintColor = try readColor(child)
+        case "designables":
+            // The intrinsic sizes Interface Builder got by running IBDesignable views' code.
+            for designable in child.children where designable.name == "designable" {
+                guard let id = designable["name"],
+                      let size = designable.child("size", key: "intrinsicContentSize") else { continue }
+                document.designableIntrinsicSizes[id] = try size.size()
+            }
+        case "dependencies", "customFonts", "inferredMetricsTieBreakers", "classes", "color":
+            // Build metadata: plug-in versions, font files, IBDesignable build products.
+            break
+        default:
+            warn(child, "is not understood at the document level; ignored")
+        }
+    }
+
+    /// The initial view controller and every segue's destination must name an element.
+    private func checkDestinations(_ root: RawElement, initialViewControllerID: String?) throws(IBReadError) {
+        if let initial = initialViewControllerID, ids[initial] == nil {
+            throw root.error(.danglingReference(attribute: "initialViewController", id: initial))
+        }
+        for segue in segues {
+            if let destination = segue.destinationID, ids[destination] == nil {
+                throw IBReadError(.danglingReference(attribute: "destination", id: destination),
+                                  line: segue.line, column: segue.column)
+            }
+        }
     }
 
     mutating func warn(_ element: RawElement, _ message: String) {

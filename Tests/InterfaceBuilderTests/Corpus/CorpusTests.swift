@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import InterfaceBuilder
+import InterfaceBuilderReader
 
 /// Reads the real Interface Builder files in `../shared/corpus/interface-builder` (outside the
 /// repository, never copied into it). Skipped when the corpus is not there.
@@ -12,10 +13,12 @@ struct CorpusTests {
         var constraints: Int
     }
 
-    /// `<repo>/../shared/corpus/interface-builder`, found from this source file's path.
+    /// `<repo>/../shared/corpus/interface-builder`, found from this source file's path
+    /// (`<repo>/Tests/InterfaceBuilderTests/Corpus/CorpusTests.swift`).
     static let corpus: URL = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().appendingPathComponent("shared/corpus/interface-builder")
+        .deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("shared/corpus/interface-builder")
 
     static var corpusExists: Bool {
         FileManager.default.fileExists(atPath: corpus.appendingPathComponent("MANIFEST.tsv").path)

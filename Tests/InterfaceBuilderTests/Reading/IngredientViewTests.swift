@@ -1,5 +1,5 @@
 import Testing
-import InterfaceBuilder
+import InterfaceBuilderReader
 
 @Suite("The MiniCookpad ingredient row xib")
 struct IngredientViewTests {

@@ -1,5 +1,5 @@
 import Testing
-import InterfaceBuilder
+import InterfaceBuilderReader
 
 @Suite("Older storyboards: layout guides, multipliers, variations, unknown elements")
 struct LegacyTests {

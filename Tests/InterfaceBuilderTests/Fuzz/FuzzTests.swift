@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import InterfaceBuilder
+import InterfaceBuilderReader
 
 /// A small deterministic generator (SplitMix64), so every fuzz case can be replayed by seed.
 struct SeededGenerator: RandomNumberGenerator {

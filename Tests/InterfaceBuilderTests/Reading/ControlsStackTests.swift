@@ -1,5 +1,5 @@
 import Testing
-import InterfaceBuilder
+import InterfaceBuilderReader
 
 @Suite("Stack view and controls")
 struct ControlsStackTests {

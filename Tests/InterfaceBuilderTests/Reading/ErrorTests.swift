@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import InterfaceBuilder
+import InterfaceBuilderReader
 
 /// Reads `xml`, expecting an error; returns it (or records an issue).
 func readError(_ xml: String, sourceLocation: SourceLocation = #_sourceLocation) -> IBReadError? {

@@ -1,6 +1,7 @@
 import Testing
 import Layout
 import InterfaceBuilder
+import InterfaceBuilderReader
 
 /// Controls whose frames reach beyond the rectangle constraints align: a switch's frame is 2
 /// points wider on the right, in iOS 26's wider switch as before.

@@ -1,6 +1,7 @@
 import Testing
 import Layout
 import InterfaceBuilder
+import InterfaceBuilderReader
 
 @Suite("Interface Builder documents to Layout view trees")
 struct ConversionTests {

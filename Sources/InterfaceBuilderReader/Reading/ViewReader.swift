@@ -121,6 +121,9 @@ extension DocumentReader {
         return stack
     }
 
+    /// One child element of a view: a layout guide, a subview, part of the view's structure
+    /// (frame, subviews, constraints, cells, ...), a property of its content (colours, text,
+    /// insets, ...), or something the reader does not know.
     private mutating func readViewChild(_ child: RawElement, of element: RawElement,
                                         into view: inout IBView) throws(IBReadError) {
         if let kind = ViewReader.layoutGuideKind(of: child) {
@@ -134,9 +137,19 @@ extension DocumentReader {
             view.subviews.append(try readView(child, parentID: view.id))
             return
         }
-        let key = child["key"]
+        if try readStructure(child, into: &view) { return }
+        if try readContent(child, into: &view) { return }
+        if ["rect", "size", "string", "nil", "image"].contains(child.name) {
+            return // other keys: content rects, item sizes, highlighted colours
+        }
+        try readUnknownChild(child, of: element, into: &view)
+    }
+
+    /// The view's frame, resizing, subviews, constraints, guides, connections, size-class
+    /// variations and cells. False when `child` is none of these.
+    private mutating func readStructure(_ child: RawElement, into view: inout IBView) throws(IBReadError) -> Bool {
         switch child.name {
-        case "rect" where key == "frame":
+        case "rect" where child["key"] == "frame":
             view.frame = try child.rect()
         case "autoresizingMask":
             var mask = IBAutoresizingMask()
@@ -150,18 +163,7 @@ extension DocumentReader {
                 view.subviews.append(try readView(subview, parentID: view.id))
             }
         case "constraints":
-            for constraint in child.children {
-                if ViewReader.isView(constraint) {
-                    warn(constraint, "is a view inside <constraints>; kept as a subview")
-                    view.subviews.append(try readView(constraint, parentID: view.id))
-                    continue
-                }
-                guard constraint.name == "constraint" else {
-                    warn(constraint, "is not a constraint; ignored")
-                    continue
-                }
-                view.constraints.append(try readConstraint(constraint, ownerID: view.id))
-            }
+            try readConstraints(child, into: &view)
         case "connections":
             try readConnections(child, sourceID: view.id)
         case "layoutGuides":
@@ -173,6 +175,27 @@ extension DocumentReader {
                 view.layoutGuides.append(IBLayoutGuide(id: try guide.required("id"), kind: kind, ownerID: view.id,
                                                        line: guide.line, column: guide.column))
             }
+        case "variation":
+            view.variations.append(readVariation(child))
+        case "prototypes", "cells":
+            try readCells(child, into: &view)
+        case "sections":
+            for section in child.children {
+                for part in section.children where part.name == "cells" {
+                    try readCells(part, into: &view)
+                }
+            }
+        default:
+            return false
+        }
+        return true
+    }
+
+    /// What the view shows: colours, font, text, insets, placeholder size, button states and
+    /// configuration, segments. False when `child` is none of these.
+    private func readContent(_ child: RawElement, into view: inout IBView) throws(IBReadError) -> Bool {
+        let key = child["key"]
+        switch child.name {
         case "color":
             try readViewColor(child, into: &view)
         case "fontDescription":
@@ -194,41 +217,56 @@ extension DocumentReader {
         case "state":
             try readButtonState(child, into: &view)
         case "buttonConfiguration":
-            var button = view.button ?? IBButton()
-            button.hasConfiguration = true
-            button.configurationTitle = child["title"] ?? child.child("string", key: "title")?.text
-            view.button = button
-            if let title = child["title"] {
-                var text = view.text ?? IBText()
-                text.text = text.text ?? title
-                view.text = text
-            }
+            readButtonConfiguration(child, into: &view)
         case "segments" where view.kind == .segmentedControl:
             view.segments = child.children.filter { $0.name == "segment" }.map { $0["title"] ?? "" }
-        case "variation":
-            view.variations.append(readVariation(child))
-        case "prototypes", "cells":
-            try readCells(child, into: &view)
-        case "sections":
-            for section in child.children {
-                for part in section.children where part.name == "cells" {
-                    try readCells(part, into: &view)
-                }
-            }
-        case "rect", "size", "string", "nil", "image":
-            break // other keys: content rects, item sizes, highlighted colours
         default:
-            // Even a skipped element is searched for views (a toolbar item's custom view).
-            var nested: [IBView] = []
-            try scanObject(child, views: &nested, parentID: view.id)
-            if nested.isEmpty {
-                if !ViewReader.ignoredPropertyElements.contains(child.name) {
-                    warn(child, "is not understood in <\(element.name)>; ignored")
-                }
-            } else {
-                warn(child, "is not understood in <\(element.name)>; the views inside it are kept as subviews")
-                view.subviews += nested
+            return false
+        }
+        return true
+    }
+
+    /// `<constraints>`: constraints, and views misplaced among them.
+    private mutating func readConstraints(_ element: RawElement, into view: inout IBView) throws(IBReadError) {
+        for constraint in element.children {
+            if ViewReader.isView(constraint) {
+                warn(constraint, "is a view inside <constraints>; kept as a subview")
+                view.subviews.append(try readView(constraint, parentID: view.id))
+                continue
             }
+            guard constraint.name == "constraint" else {
+                warn(constraint, "is not a constraint; ignored")
+                continue
+            }
+            view.constraints.append(try readConstraint(constraint, ownerID: view.id))
+        }
+    }
+
+    private func readButtonConfiguration(_ element: RawElement, into view: inout IBView) {
+        var button = view.button ?? IBButton()
+        button.hasConfiguration = true
+        button.configurationTitle = element["title"] ?? element.child("string", key: "title")?.text
+        view.button = button
+        if let title = element["title"] {
+            var text = view.text ?? IBText()
+            text.text = text.text ?? title
+            view.text = text
+        }
+    }
+
+    /// An element the reader does not know in a view. Even so it is searched for views (a
+    /// toolbar item's custom view); it is reported unless it is a property known not to matter.
+    private mutating func readUnknownChild(_ child: RawElement, of element: RawElement,
+                                           into view: inout IBView) throws(IBReadError) {
+        var nested: [IBView] = []
+        try scanObject(child, views: &nested, parentID: view.id)
+        if nested.isEmpty {
+            if !ViewReader.ignoredPropertyElements.contains(child.name) {
+                warn(child, "is not understood in <\(element.name)>; ignored")
+            }
+        } else {
+            warn(child, "is not understood in <\(element.name)>; the views inside it are kept as subviews")
+            view.subviews += nested
         }
     }
 

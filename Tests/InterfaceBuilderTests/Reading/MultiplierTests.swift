@@ -1,5 +1,5 @@
 import Testing
-import InterfaceBuilder
+import InterfaceBuilderReader
 
 @Suite("Multipliers in every form Xcode writes")
 struct MultiplierTests {

@@ -1,6 +1,7 @@
 import Testing
 import Layout
 import InterfaceBuilder
+import InterfaceBuilderReader
 
 /// Rules of Interface Builder's canvas that the corpus showed (each with a small file of its own).
 @Suite("Canvas rules")

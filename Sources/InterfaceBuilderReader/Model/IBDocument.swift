@@ -12,8 +12,13 @@ public struct IBDocument: Hashable, Sendable {
     public var kind: Kind
     /// The document `type` attribute (`com.apple.InterfaceBuilder3.CocoaTouch.XIB`).
     public var type: String
-    /// Xcode's `toolsVersion` (`14490.70`).
-    public var toolsVersion: String?
+    /// Xcode's `toolsVersion` (`14490.70`). Setting it sets ``xcodeEra``.
+    public var toolsVersion: String? {
+        didSet { xcodeEra = XcodeEra(toolsVersion: toolsVersion) }
+    }
+    /// The generation of Xcode that saved the document, from ``toolsVersion``: which iOS the
+    /// canvas's frames follow.
+    public private(set) var xcodeEra: XcodeEra
     /// `targetRuntime` (`iOS.CocoaTouch`).
     public var targetRuntime: String?
     /// The device the document was last shown on, from `<device>`.
@@ -47,6 +52,7 @@ public struct IBDocument: Hashable, Sendable {
         self.kind = kind
         self.type = type
         self.toolsVersion = toolsVersion
+        xcodeEra = XcodeEra(toolsVersion: toolsVersion)
         self.targetRuntime = targetRuntime
         self.device = device
         self.usesAutolayout = usesAutolayout

@@ -1,6 +1,7 @@
 import Testing
 import Layout
 import InterfaceBuilder
+import InterfaceBuilderReader
 
 /// The safe area Interface Builder's canvas gives a view controller's view, by the Xcode that
 /// saved the file.

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import Layout
 import InterfaceBuilder
+import InterfaceBuilderReader
 
 @Suite("Verification against saved frames")
 struct VerificationTests {

@@ -1,0 +1,126 @@
+import InterfaceBuilderReader
+import Layout
+
+/// Interface Builder's canvas around one root view: the device it simulates, where and how big it
+/// shows the root, and the safe area and margins the screen and bars give it. The frames Xcode
+/// saved were laid out inside this, so Trellis lays the root out inside it too.
+struct Canvas {
+    let document: IBDocument
+    /// The root view's model.
+    let model: IBView
+    /// The view controller the root belongs to, when it does.
+    let controller: IBViewController?
+    /// Whether the root is that controller's view (not one of its bars).
+    let isControllerView: Bool
+    /// The size asked for; nil lays the root out as saved.
+    let requestedSize: Size?
+    let device: Device
+    /// The size the root is laid out at.
+    let size: Size
+    /// A controller's view's safe area: the device's, and the bars around the view; nil for
+    /// other roots.
+    let barInsets: EdgeInsets?
+
+    init(document: IBDocument, model: IBView, controller: IBViewController?, requestedSize: Size?) {
+        self.document = document
+        self.model = model
+        self.controller = controller
+        self.requestedSize = requestedSize
+        isControllerView = controller?.view?.id == model.id
+        let device = Self.device(document: document, model: model, isControllerView: isControllerView,
+                                 requestedSize: requestedSize)
+        let size = Self.rootSize(document: document, model: model, controller: controller,
+                                 isControllerView: isControllerView, device: device, requestedSize: requestedSize)
+        self.device = device
+        self.size = size
+        barInsets = isControllerView ? controller.map {
+            Self.barInsets(document: document, controller: $0, device: device, rootSize: size)
+        } : nil
+    }
+
+    /// The document's device, unless the saved size of a controller's view says the canvas was
+    /// last shown on another phone.
+    private static func device(document: IBDocument, model: IBView, isControllerView: Bool,
+                               requestedSize: Size?) -> Device {
+        let named = document.device?.layoutDevice(era: document.xcodeEra) ?? .iPhoneSE
+        guard isControllerView, requestedSize == nil, let saved = model.frame.map({ Size(width: $0.width, height: $0.height) }),
+              saved != named.size else { return named }
+        return Device.all.first { $0.size == saved && $0.scale == named.scale }
+            ?? Device.all.first { $0.size == saved } ?? named
+    }
+
+    /// The size asked for, else the saved size, a freeform controller's size or the device's.
+    private static func rootSize(document: IBDocument, model: IBView, controller: IBViewController?,
+                                 isControllerView: Bool, device: Device, requestedSize: Size?) -> Size {
+        if requestedSize == nil, isControllerView, model.attributes["misplaced"] == "YES", let controller,
+           controller.freeformSize == nil {
+            // Xcode marked the view's own frame misplaced: its subviews were laid out in the frame
+            // the screen gives it, the device's, less an opaque navigation bar above it.
+            var height = device.size.height
+            if document.navigationBar(of: controller.id, seen: []) == .opaque {
+                height -= device.safeAreaInsets.top + IBDocument.navigationBarHeight
+            }
+            return Size(width: device.size.width, height: height)
+        }
+        return requestedSize ?? model.frame.map { Size(width: $0.width, height: $0.height) }
+            ?? controller?.freeformSize.map { Size(width: $0.width, height: $0.height) } ?? device.size
+    }
+
+    /// The controller's bar insets, for a view that may be shorter than the screen.
+    private static func barInsets(document: IBDocument, controller: IBViewController, device: Device,
+                                  rootSize: Size) -> EdgeInsets {
+        var insets = document.barInsets(of: controller, device: device)
+        let topFromSavedBar = document.navigationBar(of: controller.id, seen: []) == .translucent
+            && document.savedNavigationBarTop(of: controller) != nil
+        if rootSize.width == device.size.width, rootSize.height < device.size.height, !topFromSavedBar {
+            // A shorter view (a sheet, or one below an opaque bar) starts lower on the screen: its
+            // top clears the status bar by the difference. A saved navigation bar's frame is
+            // already in the view's own coordinates, so a top taken from it stays.
+            insets.top = max(0, insets.top - (device.size.height - rootSize.height))
+        }
+        return insets
+    }
+
+    /// Puts the root view where the canvas shows it, with the safe area and margins it gets
+    /// there: a controller's view from the screen and bars, a top-level cell from the table it
+    /// stands for, any other top-level view from the device.
+    func place(_ view: View) {
+        view.translatesAutoresizingMaskIntoConstraints = true
+        let origin = requestedSize == nil ? model.frame.map { (x: $0.x, y: $0.y) } : nil
+        view.frame = Rect(x: origin?.x ?? 0, y: origin?.y ?? 0, width: size.width, height: size.height)
+        if let barInsets {
+            view.explicitSafeAreaInsets = barInsets
+            view.layoutMargins = controllerViewMargins()
+        } else if model.kind == .tableViewCell || model.kind == .collectionViewCell
+                    || model.kind == .collectionReusableView {
+            view.explicitSafeAreaInsets = .zero
+            if model.preservesSuperviewLayoutMargins { widenToDeviceSideMargins(view) }
+        } else {
+            view.explicitSafeAreaInsets = size == device.size ? device.safeAreaInsets : .zero
+            if model.layoutMargins == nil && model.kind == .view {
+                // A top-level view on the canvas gets the device's side margins (16 or 20), as a
+                // view controller's view does, and UIKit's 8 above and below.
+                let side = device.systemMinimumLayoutMargins.left
+                view.layoutMargins = EdgeInsets(top: 8, left: side, bottom: 8, right: side)
+            }
+        }
+    }
+
+    /// The device's system minimum margins, or the view's own where they are wider.
+    private func controllerViewMargins() -> EdgeInsets {
+        let minimum = device.systemMinimumLayoutMargins
+        guard let custom = model.layoutMargins else { return minimum }
+        return EdgeInsets(top: max(custom.top, minimum.top), left: max(custom.left, minimum.left),
+                          bottom: max(custom.bottom, minimum.bottom), right: max(custom.right, minimum.right))
+    }
+
+    /// On the canvas a top-level cell sits in a view with the device's side margins (16 or 20);
+    /// preserving its superview's margins, it takes them where they are wider.
+    private func widenToDeviceSideMargins(_ view: View) {
+        let side = device.systemMinimumLayoutMargins.left
+        var margins = view.layoutMargins
+        margins.left = max(margins.left, side)
+        margins.right = max(margins.right, side)
+        view.layoutMargins = margins
+    }
+}

@@ -1,0 +1,37 @@
+/// The generation of Xcode that saved a document, read from its `toolsVersion`.
+///
+/// Interface Builder's canvas lays views out with the SDK of the Xcode it ships in, so the frames
+/// a file saves follow that iOS version: control sizes, table cell margins, a device's safe area.
+/// Each era begins at the `toolsVersion` (its part before the dot) where the frames saved show
+/// such a change; ``rawValue`` is that first version. Eras are ordered, oldest first.
+public enum XcodeEra: Int, Hashable, Sendable, CaseIterable, Comparable {
+    /// Before Xcode 9 (`toolsVersion` below 13000, or none): the iOS 10 SDK. Table cells have
+    /// 15-point side margins and a cell's content view UIKit's 8 all round.
+    case beforeXcode9 = 0
+    /// Xcode 9 and 10 (13000): the iOS 11 SDK. A table cell takes the system minimum side margins
+    /// (16, or 20 on phones 414 points wide), and its content view 11 above and below.
+    case xcode9 = 13000
+    /// Xcode 11 to 13 (15000): the iOS 13 SDK, whose steppers, progress views, segmented and page
+    /// controls and rounded text fields have other sizes.
+    case xcode11 = 15000
+    /// Xcode 14 to 16 (21000): the iPhone XR and 11 (`retina6_1`) get a 48-point top inset
+    /// (44 before) and the 5.8-inch phones (`retina5_9`) 50.
+    case xcode14 = 21000
+    /// Xcode 26's 24xxx builds (24000): the iOS 26 SDK's wider switch and taller search bar,
+    /// 20-point cell margins on every phone, and a canvas that gives a view controller's view
+    /// the device's safe-area insets twice.
+    case xcode26 = 24000
+    /// Builds after those (25000; 25094 in the corpus). They keep iOS 26's controls and margins;
+    /// the doubled insets were seen only in 24xxx files, so they are not assumed here.
+    case afterXcode26 = 25000
+
+    /// The era of a `toolsVersion` attribute (`14490.70`, `24128`): the latest whose first
+    /// version is at most its part before the dot; ``beforeXcode9`` when it is missing or not a
+    /// number.
+    public init(toolsVersion: String?) {
+        let major = toolsVersion.flatMap { Double($0.prefix { $0 != "." }) } ?? 0
+        self = Self.allCases.last { Double($0.rawValue) <= major } ?? .beforeXcode9
+    }
+
+    public static func < (lhs: XcodeEra, rhs: XcodeEra) -> Bool { lhs.rawValue < rhs.rawValue }
+}
