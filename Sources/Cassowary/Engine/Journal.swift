@@ -70,27 +70,6 @@ struct Journal {
 }
 
 extension Engine {
-    /// Opens a journal unless one is open. Returns whether this call opened it (and so must close it).
-    mutating func openJournal() -> Bool {
-        guard !journal.isOpen else { return false }
-        journalGeneration &+= 1
-        if journalGeneration == 0 {
-            // The stamps wrapped around: forget them all so that no row looks logged.
-            for i in rowStamp.indices { rowStamp[i] = 0 }
-            journalGeneration = 1
-        }
-        journal.open(nextSequence: nextSequence)
-        return true
-    }
-
-    /// From here on, log the tableau too.
-    mutating func journalTableau() {
-        guard journal.isOpen else { return }
-        journal.startLoggingTableau(Journal.LevelState(
-            constants: objective.constants, priorities: objective.priorities, users: objective.users,
-            order: objective.order, stride: objective.stride))
-    }
-
     /// Puts everything the open journal recorded back, and closes it.
     mutating func rollBack() {
         precondition(journal.isOpen, "rollBack without an open journal")
@@ -179,11 +158,6 @@ extension Engine {
         touched.removeAll { Int($0) >= kinds.count }
         pending.removeAll { Int($0) >= kinds.count }
         log.close()
-    }
-
-    /// Closes the journal after a call that succeeded.
-    mutating func commitJournal() {
-        journal.close()
     }
 
     // MARK: Journaled writes to the user's world
