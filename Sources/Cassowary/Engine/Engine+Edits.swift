@@ -93,6 +93,7 @@ extension Engine {
 
 extension Engine {
     /// The id of `variable`'s edit constraint, or nil when it is not an edit variable.
+    @inline(__always)
     func editConstraint(of variable: Variable) -> Int? { edits[variable.id] }
 
     /// Makes `variable` an edit variable: an optional equality holding it at its current value, whose

@@ -69,6 +69,7 @@ extension Engine {
 
 extension Engine {
     /// The record of a constraint the user added (edit constraints are the engine's own), or nil.
+    @inline(__always)
     func heldRecord(_ id: Int) -> ConstraintRecord? {
         guard let record = records[id], !record.isEdit else { return nil }
         return record
