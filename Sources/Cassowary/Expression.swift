@@ -49,16 +49,10 @@ public struct Expression: Hashable, Sendable, CustomStringConvertible {
             let sign = c < 0 ? "-" : "+"
             let magnitude = Swift.abs(c)
             if i == 0 { out += c < 0 ? "-" : "" } else { out += " \(sign) " }
-            out += magnitude == 1 ? term.variable.description : "\(formatNumber(magnitude)) * \(term.variable)"
+            out += magnitude == 1 ? term.variable.description : "\(NumberText.plain(magnitude)) * \(term.variable)"
         }
-        if terms.isEmpty { return formatNumber(constant) }
-        if constant != 0 { out += constant < 0 ? " - \(formatNumber(-constant))" : " + \(formatNumber(constant))" }
+        if terms.isEmpty { return NumberText.plain(constant) }
+        if constant != 0 { out += constant < 0 ? " - \(NumberText.plain(-constant))" : " + \(NumberText.plain(constant))" }
         return out
     }
-}
-
-/// Formats a number the way people write it: `400`, `0.5`, `1e+20`.
-func formatNumber(_ value: Double) -> String {
-    if value == value.rounded(), Swift.abs(value) < 1e15 { return String(Int(value)) }
-    return String(value)
 }

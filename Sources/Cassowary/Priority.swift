@@ -37,6 +37,6 @@ public struct Priority: RawRepresentable, Hashable, Comparable, Sendable, Custom
     public static func < (lhs: Priority, rhs: Priority) -> Bool { lhs.rawValue < rhs.rawValue }
 
     public var description: String {
-        rawValue == rawValue.rounded() && abs(rawValue) < 1e15 ? String(Int(rawValue)) : String(rawValue)
+        NumberText.plain(rawValue)
     }
 }

@@ -32,40 +32,16 @@ public struct Solver: Sendable {
     ///   set of required constraints that conflict. The solver is unchanged after a throw.
     /// - Complexity: proportional to the rows the constraint touches and the pivots it causes.
     public mutating func add(_ constraint: Constraint) throws(SolverError) {
-        defer { engine.finishCall() }
-        try validate(constraint)
-        let opened = engine.openJournal()
-        do {
-            try engine.addInJournal(constraint)
-        } catch {
-            engine.rollBack()
-            throw .unsatisfiable(conflict: engine.minimalConflict(for: error))
-        }
-        if opened { engine.commitJournal() }
+        try engine.validateNew(constraint)
+        try engine.perform(.records) { engine throws(EngineFailure) in try engine.addInJournal(constraint) }
     }
 
     /// Adds several constraints: all of them, or (on a throw) none.
     public mutating func add(_ constraints: [Constraint]) throws(SolverError) {
-        defer { engine.finishCall() }
-        var ids = Set<Int>()
-        var newPriorities = Set<Double>()
-        for constraint in constraints {
-            try validate(constraint)
-            guard ids.insert(constraint.id).inserted else { throw .duplicateConstraint(constraint) }
-            if !constraint.priority.isRequired { newPriorities.insert(constraint.priority.rawValue) }
+        try engine.prepareToAdd(constraints)
+        try engine.perform(.tableau) { engine throws(EngineFailure) in
+            for constraint in constraints { try engine.addInJournal(constraint) }
         }
-        engine.objective.reserveLevels(newPriorities.count)
-        _ = engine.openJournal()
-        engine.journalTableau()
-        for constraint in constraints {
-            do {
-                try engine.addInJournal(constraint)
-            } catch {
-                engine.rollBack()
-                throw .unsatisfiable(conflict: engine.minimalConflict(for: error))
-            }
-        }
-        engine.commitJournal()
     }
 
     /// Removes a constraint.
@@ -75,25 +51,17 @@ public struct Solver: Sendable {
     ///
     /// - Throws: ``SolverError/unknownConstraint(_:)``.
     public mutating func remove(_ constraint: Constraint) throws(SolverError) {
-        defer { engine.finishCall() }
-        guard let record = engine.records[constraint.id], !record.isEdit else {
-            throw .unknownConstraint(constraint)
-        }
-        engine.removeConstraint(constraint.id)
+        guard engine.heldRecord(constraint.id) != nil else { throw .unknownConstraint(constraint) }
+        try engine.perform(.nothing) { engine in engine.removeConstraint(constraint.id) }
     }
 
     /// Whether the solver holds `constraint` (by identity).
     public func contains(_ constraint: Constraint) -> Bool {
-        engine.records[constraint.id].map { !$0.isEdit } ?? false
+        engine.heldRecord(constraint.id) != nil
     }
 
     /// The constraints the solver holds, as they are now, in the order they were added.
-    public var constraints: [Constraint] {
-        engine.constraints.allValues
-            .compactMap { c in engine.records[c.id].flatMap { $0.isEdit ? nil : ($0.sequence, c.id) } }
-            .sorted { $0.0 < $1.0 }
-            .map { engine.currentConstraint($0.1)! }
-    }
+    public var constraints: [Constraint] { engine.heldConstraints }
 
     /// Changes a constraint's constant (the `constant` of its `expression`) in place, re-solving
     /// incrementally with the dual simplex: no remove-and-add.
@@ -102,25 +70,12 @@ public struct Solver: Sendable {
     ///   ``SolverError/unsatisfiable(conflict:)`` when the constraint is required and its new constant
     ///   contradicts other required constraints. The solver is unchanged after a throw.
     public mutating func setConstant(_ constant: Double, of constraint: Constraint) throws(SolverError) {
-        defer { engine.finishCall() }
-        guard let record = engine.records[constraint.id], !record.isEdit else {
-            throw .unknownConstraint(constraint)
-        }
+        guard let record = engine.heldRecord(constraint.id) else { throw .unknownConstraint(constraint) }
         guard constant.isFinite else { throw .nonFiniteValue(constant) }
-        if !record.priority.isRequired {
-            // An optional constraint can always be met with errors: a failure is rounding.
-            do { try engine.setConstant(constant, ofConstraint: constraint.id) } catch { engine.needsRebuild = true }
-            return
-        }
-        let opened = engine.openJournal()
-        engine.journalTableau()
-        do {
+        // An optional constraint can always be met with errors: a failure is rounding.
+        try engine.perform(record.priority.isRequired ? .tableau : .nothing) { engine throws(EngineFailure) in
             try engine.setConstant(constant, ofConstraint: constraint.id)
-        } catch {
-            engine.rollBack()
-            throw .unsatisfiable(conflict: engine.minimalConflict(for: error))
         }
-        if opened { engine.commitJournal() }
     }
 
     /// Moves an optional constraint to another optional priority in place.
@@ -128,19 +83,16 @@ public struct Solver: Sendable {
     /// - Throws: ``SolverError/unknownConstraint(_:)``; ``SolverError/invalidPriority(_:)`` for a
     ///   priority outside `(0, 1000)`, or for a required constraint (required stays required).
     public mutating func setPriority(_ priority: Priority, of constraint: Constraint) throws(SolverError) {
-        defer { engine.finishCall() }
-        guard let record = engine.records[constraint.id], !record.isEdit else {
-            throw .unknownConstraint(constraint)
-        }
+        guard let record = engine.heldRecord(constraint.id) else { throw .unknownConstraint(constraint) }
         guard priority.isValid, !priority.isRequired, !record.priority.isRequired else {
             throw .invalidPriority(priority)
         }
-        engine.setPriority(priority, ofConstraint: constraint.id)
+        try engine.perform(.nothing) { engine in engine.setPriority(priority, ofConstraint: constraint.id) }
     }
 
     /// The constraint as the solver holds it now (with any changed constant or priority), or `nil`.
     public func current(_ constraint: Constraint) -> Constraint? {
-        engine.records[constraint.id].flatMap { $0.isEdit ? nil : engine.currentConstraint(constraint.id) }
+        engine.heldRecord(constraint.id) == nil ? nil : engine.currentConstraint(constraint.id)
     }
 
     // MARK: Edit variables
@@ -151,44 +103,33 @@ public struct Solver: Sendable {
     /// - Throws: ``SolverError/duplicateEditVariable(_:)``, ``SolverError/requiredEditVariable(_:)``
     ///   for priority 1000, ``SolverError/invalidPriority(_:)``.
     public mutating func addEditVariable(_ variable: Variable, priority: Priority = .strong) throws(SolverError) {
-        defer { engine.finishCall() }
-        guard engine.edits[variable.id] == nil else { throw .duplicateEditVariable(variable) }
+        guard engine.editConstraint(of: variable) == nil else { throw .duplicateEditVariable(variable) }
         guard priority.isValid else { throw .invalidPriority(priority) }
         guard !priority.isRequired else { throw .requiredEditVariable(variable) }
-        let current = engine.value(of: variable)
-        let constraint = Constraint(Expression(terms: [Term(variable)], constant: -current), .equal, priority: priority)
-        // An optional constraint cannot fail to be added.
-        let opened = engine.openJournal()
-        try? engine.addInJournal(constraint)
-        if opened { engine.commitJournal() }
-        engine.records.modify(constraint.id) { $0.isEdit = true }
-        engine.edits[variable.id] = constraint.id
+        try engine.perform(.records) { engine in engine.addEdit(variable, priority: priority) }
     }
 
     /// Stops editing `variable`.
     ///
     /// - Throws: ``SolverError/unknownEditVariable(_:)``.
     public mutating func removeEditVariable(_ variable: Variable) throws(SolverError) {
-        defer { engine.finishCall() }
-        guard let id = engine.edits[variable.id] else { throw .unknownEditVariable(variable) }
-        engine.edits[variable.id] = nil
-        engine.removeConstraint(id)
+        guard engine.editConstraint(of: variable) != nil else { throw .unknownEditVariable(variable) }
+        try engine.perform(.nothing) { engine in engine.removeEdit(variable) }
     }
 
     /// Whether `variable` is an edit variable.
-    public func hasEditVariable(_ variable: Variable) -> Bool { engine.edits[variable.id] != nil }
+    public func hasEditVariable(_ variable: Variable) -> Bool { engine.editConstraint(of: variable) != nil }
 
     /// Asks for `variable` to take `value`, at its edit priority, and re-solves incrementally (dual
     /// simplex from the current optimum).
     ///
     /// - Throws: ``SolverError/unknownEditVariable(_:)``, ``SolverError/nonFiniteValue(_:)``.
     public mutating func suggestValue(_ value: Double, for variable: Variable) throws(SolverError) {
-        defer { engine.finishCall() }
-        guard let id = engine.edits[variable.id] else { throw .unknownEditVariable(variable) }
+        guard let id = engine.editConstraint(of: variable) else { throw .unknownEditVariable(variable) }
         guard value.isFinite else { throw .nonFiniteValue(value) }
         // Edit constraints are optional and can always be met with errors: should the dual simplex
         // fail, rounding has spoilt the tableau, and it is built again from the constraints.
-        do { try engine.setConstant(-value, ofConstraint: id) } catch { engine.needsRebuild = true }
+        try engine.perform(.nothing) { engine throws(EngineFailure) in try engine.setConstant(-value, ofConstraint: id) }
     }
 
     // MARK: Values
@@ -212,22 +153,7 @@ public struct Solver: Sendable {
     }
 
     /// Every variable the solver knows, with its value, sorted by name (then by identity).
-    public var values: [(variable: Variable, value: Double)] {
-        engine.variables.allValues
-            .map { ($0.variable, engine.value(of: $0.symbol)) }
-            .sorted { $0.0.name != $1.0.name ? $0.0.name < $1.0.name : $0.0.id < $1.0.id }
-    }
-
-    // MARK: Validation
-
-    private func validate(_ constraint: Constraint) throws(SolverError) {
-        guard engine.records[constraint.id] == nil else { throw .duplicateConstraint(constraint) }
-        guard constraint.priority.isValid else { throw .invalidPriority(constraint.priority) }
-        if !constraint.expression.constant.isFinite { throw .nonFiniteValue(constraint.expression.constant) }
-        for term in constraint.expression.terms where !term.coefficient.isFinite {
-            throw .nonFiniteValue(term.coefficient)
-        }
-    }
+    public var values: [(variable: Variable, value: Double)] { engine.variableValues }
 }
 
 extension Solver: CustomDebugStringConvertible {

@@ -143,7 +143,7 @@ extension Engine {
             journalTableau()
             let before = objective.largestConstant
             try addWithArtificialVariable(row, constraint: constraint, magnitude: magnitude)
-            if objective.largestConstant > 1e5 * Swift.max(1, before) { needsRebuild = true }
+            if objective.largestConstant > Tolerance.phaseOneGrowth * Swift.max(1, before) { needsRebuild = true }
         } else {
             if Tolerance.isNearZero(row.constant) { row.constant = 0 }
             row.solve(for: subject)

@@ -14,11 +14,11 @@ extension Engine {
     }
 
     func describe(_ row: Row) -> String {
-        var text = formatNumber(row.constant)
+        var text = NumberText.plain(row.constant)
         for cell in row.cells {
             let c = cell.coefficient
             text += c < 0 ? " - " : " + "
-            text += (Swift.abs(c) == 1 ? "" : formatNumber(Swift.abs(c)) + "·") + name(of: cell.symbol)
+            text += (Swift.abs(c) == 1 ? "" : NumberText.plain(Swift.abs(c)) + "·") + name(of: cell.symbol)
         }
         return text
     }
@@ -28,10 +28,10 @@ extension Engine {
         var lines: [String] = []
         lines.append("Objective (by level, highest first):")
         for slot in objective.order {
-            var text = "  @\(formatNumber(objective.priorities[slot])): \(formatNumber(objective.constants[slot]))"
+            var text = "  @\(NumberText.plain(objective.priorities[slot])): \(NumberText.plain(objective.constants[slot]))"
             for s in kinds.indices where basicSlot[s] < 0 && objective.coefficients[s * objective.stride + slot] != 0 {
                 let c = objective.coefficients[s * objective.stride + slot]
-                text += (c < 0 ? " - " : " + ") + formatNumber(Swift.abs(c)) + "·" + name(of: Symbol(s))
+                text += (c < 0 ? " - " : " + ") + NumberText.plain(Swift.abs(c)) + "·" + name(of: Symbol(s))
             }
             lines.append(text)
         }

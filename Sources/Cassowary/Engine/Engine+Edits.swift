@@ -88,3 +88,29 @@ extension Engine {
         optimize()
     }
 }
+
+// MARK: - Edit variables
+
+extension Engine {
+    /// The id of `variable`'s edit constraint, or nil when it is not an edit variable.
+    @inline(__always)
+    func editConstraint(of variable: Variable) -> Int? { edits[variable.id] }
+
+    /// Makes `variable` an edit variable: an optional equality holding it at its current value, whose
+    /// constant suggestions change.
+    mutating func addEdit(_ variable: Variable, priority: Priority) {
+        let current = value(of: variable)
+        let constraint = Constraint(Expression(terms: [Term(variable)], constant: -current), .equal, priority: priority)
+        // An optional constraint cannot fail to be added.
+        try? addInJournal(constraint)
+        records.modify(constraint.id) { $0.isEdit = true }
+        edits[variable.id] = constraint.id
+    }
+
+    /// Stops editing `variable`: its edit constraint leaves the engine.
+    mutating func removeEdit(_ variable: Variable) {
+        guard let id = edits[variable.id] else { return }
+        edits[variable.id] = nil
+        removeConstraint(id)
+    }
+}

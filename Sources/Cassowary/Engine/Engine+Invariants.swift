@@ -37,7 +37,7 @@ extension Engine {
                 continue
             }
             if basicSlot[Int(basic)] != Int32(slot) { problems.append("basic s\(basic) does not point at slot \(slot)") }
-            if kinds[Int(basic)].isRestricted && rows[slot].constant < -1e-6 {
+            if kinds[Int(basic)].isRestricted && rows[slot].constant < -Tolerance.invariantNegative {
                 problems.append("restricted basic s\(basic) is negative: \(rows[slot].constant)")
             }
             var previous = Symbol.min
@@ -110,7 +110,7 @@ extension Engine {
         for s in kinds.indices where kinds[s] == .external {
             var row = basicSlot[s] >= 0 ? rows[Int(basicSlot[s])] : Row()
             scratch.expandExternals(&row)
-            if abs(row.constant - values[s]) > 1e-7 * (1 + abs(row.constant)) {
+            if abs(row.constant - values[s]) > Tolerance.invariantValueAgreement * (1 + abs(row.constant)) {
                 problems.append("value of s\(s) is \(values[s]), its row gives \(row.constant)")
             }
         }

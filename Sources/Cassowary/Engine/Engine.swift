@@ -82,7 +82,7 @@ struct Engine {
     /// Pivots since the engine was made, for tests that check how work grows with a system's size.
     var pivotCount = 0
     /// Set when rounding has spoilt the tableau: an edit's dual simplex failed, or phase one passed
-    /// through a vertex whose errors dwarf the solution's (the objective grew 1e5-fold, leaving
+    /// through a vertex whose errors dwarf the solution's (the objective grew ``Tolerance/phaseOneGrowth``-fold, leaving
     /// rounding of that size in the objective row). ``finishCall()`` then rebuilds it from the
     /// constraints; a rolled-back call clears it.
     var needsRebuild = false

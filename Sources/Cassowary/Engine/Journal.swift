@@ -70,36 +70,31 @@ struct Journal {
 }
 
 extension Engine {
-    /// Opens a journal unless one is open. Returns whether this call opened it (and so must close it).
-    mutating func openJournal() -> Bool {
-        guard !journal.isOpen else { return false }
-        journalGeneration &+= 1
-        if journalGeneration == 0 {
-            // The stamps wrapped around: forget them all so that no row looks logged.
-            for i in rowStamp.indices { rowStamp[i] = 0 }
-            journalGeneration = 1
-        }
-        journal.open(nextSequence: nextSequence)
-        return true
-    }
-
-    /// From here on, log the tableau too.
-    mutating func journalTableau() {
-        guard journal.isOpen else { return }
-        journal.startLoggingTableau(Journal.LevelState(
-            constants: objective.constants, priorities: objective.priorities, users: objective.users,
-            order: objective.order, stride: objective.stride))
-    }
-
     /// Puts everything the open journal recorded back, and closes it.
+    ///
+    /// The steps run in this order because each needs the state the one before leaves: the changed
+    /// rows leave the column index while the symbols they hold still exist; symbols are unmade
+    /// before the old rows, which may hold reused ids, come back; slots are unmade after the rows
+    /// that name them are restored.
     mutating func rollBack() {
         precondition(journal.isOpen, "rollBack without an open journal")
         var log = journal
         journal.close()
         needsRebuild = false  // the tableau it was raised for is gone
+        unlistChangedRows(log.rows)
+        undoSymbolEvents(log.symbolEvents)
+        restoreRows(log.rows)
+        undoSlotEvents(log.slotEvents)
+        for entry in log.coefficients.reversed() { objective.coefficients[entry.index] = entry.value }
+        if let levels = log.levels { objective.restore(levels) }
+        restoreUserWorld(log)
+        resetWorkLists()
+        log.close()
+    }
 
-        // 1. Take the changed rows out of the column index and the basis.
-        for entry in log.rows {
+    /// Takes the rows the transaction changed out of the column index and the basis.
+    private mutating func unlistChangedRows(_ changed: [(slot: Int32, row: Row, basic: Symbol)]) {
+        for entry in changed {
             let slot = Int(entry.slot)
             guard slot < rows.count else { continue }
             for cell in rows[slot].cells { removeFromColumn(cell.symbol, entry.slot) }
@@ -109,8 +104,11 @@ extension Engine {
                 if Int(basic) < kinds.count { touch(basic) }
             }
         }
-        // 2. Undo symbol events, newest first.
-        for event in log.symbolEvents.reversed() {
+    }
+
+    /// Unmakes the symbols the transaction made and brings back the ones it released, newest first.
+    private mutating func undoSymbolEvents(_ events: [Journal.SymbolEvent]) {
+        for event in events.reversed() {
             switch event {
             case .made(let symbol, let appended):
                 let s = Int(symbol)
@@ -136,8 +134,11 @@ extension Engine {
                 touch(symbol)
             }
         }
-        // 3. Put the old rows back.
-        for entry in log.rows {
+    }
+
+    /// Puts the rows as they were before their first change back, into the basis and the column index.
+    private mutating func restoreRows(_ saved: [(slot: Int32, row: Row, basic: Symbol)]) {
+        for entry in saved {
             let slot = Int(entry.slot)
             guard slot < rows.count else { continue }
             rows[slot] = entry.row
@@ -148,8 +149,11 @@ extension Engine {
                 for cell in entry.row.cells { columns.add(cell.symbol, entry.slot) }
             }
         }
-        // 4. Undo slot events, newest first.
-        for event in log.slotEvents.reversed() {
+    }
+
+    /// Unmakes the slots the transaction made and takes back the ones it freed, newest first.
+    private mutating func undoSlotEvents(_ events: [Journal.SlotEvent]) {
+        for event in events.reversed() {
             switch event {
             case .made(let slot, let appended):
                 if appended {
@@ -163,27 +167,24 @@ extension Engine {
                 precondition(last == slot, "slots must be released and restored in order")
             }
         }
-        // 5. The objective.
-        for entry in log.coefficients.reversed() { objective.coefficients[entry.index] = entry.value }
-        if let levels = log.levels { objective.restore(levels) }
-        // 6. The user's world.
+    }
+
+    /// Puts the variable and constraint records, the constraints and the edits back, newest first.
+    private mutating func restoreUserWorld(_ log: Journal) {
         for entry in log.variables.reversed() { variables[entry.id] = entry.record }
         for entry in log.records.reversed() { records[entry.id] = entry.record }
         for id in log.insertedConstraints.reversed() { constraints[id] = nil }
         for entry in log.edits.reversed() { edits[entry.id] = entry.constraint }
         nextSequence = log.nextSequence
-        // 7. Work lists: nothing is infeasible before a call; forget symbols that no longer exist.
+    }
+
+    /// Nothing is infeasible between calls, and no work list may name a symbol that no longer exists.
+    private mutating func resetWorkLists() {
         clearInfeasible()
         artificial = nil
         dirty.removeAll { Int($0) >= kinds.count }
         touched.removeAll { Int($0) >= kinds.count }
         pending.removeAll { Int($0) >= kinds.count }
-        log.close()
-    }
-
-    /// Closes the journal after a call that succeeded.
-    mutating func commitJournal() {
-        journal.close()
     }
 
     // MARK: Journaled writes to the user's world

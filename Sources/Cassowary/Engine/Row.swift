@@ -32,9 +32,8 @@ struct Row: Equatable {
         return -low - 1
     }
 
-    /// The coefficient of `symbol`, or 0.
-    @inline(__always)
     /// The largest magnitude among the coefficients.
+    @inline(__always)
     var largestMagnitude: Double {
         var largest = 0.0
         for cell in cells { largest = Swift.max(largest, abs(cell.coefficient)) }
@@ -42,14 +41,14 @@ struct Row: Equatable {
     }
 
     /// Whether `coefficient`, one of this row's, is too small next to the row's largest to pivot on
-    /// (``Tolerance/relativePivot``). Elements of at least 1e-3 are taken without scanning the row:
-    /// the ratio tests call this for every candidate row, and only rows with coefficients above 1e4
-    /// could call such an element tiny.
+    /// (``Tolerance/relativePivot``). Elements of at least ``Tolerance/unscannedPivot`` are taken
+    /// without scanning the row.
     @inline(__always)
     func isTinyPivot(_ coefficient: Double) -> Bool {
-        abs(coefficient) < 1e-3 && abs(coefficient) < Tolerance.relativePivot * largestMagnitude
+        abs(coefficient) < Tolerance.unscannedPivot && abs(coefficient) < Tolerance.relativePivot * largestMagnitude
     }
 
+    /// The coefficient of `symbol`, or 0.
     func coefficient(for symbol: Symbol) -> Double {
         let i = search(symbol)
         return i >= 0 ? cells[i].coefficient : 0

@@ -89,7 +89,7 @@ struct LineParser {
         default: throw fail("expected a priority after '@'")
         }
         advance()
-        guard value > 0 && value <= 1000 else { throw fail("priority \(formatNumber(value)) is outside (0, 1000]", at: token) }
+        guard value > 0 && value <= 1000 else { throw fail("priority \(NumberText.plain(value)) is outside (0, 1000]", at: token) }
         return Priority(value)
     }
 
@@ -157,7 +157,7 @@ struct LineParser {
 
     func describe(_ token: Token) -> String {
         switch token.kind {
-        case .number(let n): "number \(formatNumber(n))"
+        case .number(let n): "number \(NumberText.plain(n))"
         case .identifier(let s): "'\(s)'"
         case .symbol(let s): "'\(s)'"
         case .end: "end of line"

@@ -1,0 +1,120 @@
+// Every public call that changes the solver is one transaction: opened, run, rolled back on
+// failure or committed, and finished, here and nowhere else.
+
+extension Engine {
+    /// What a call logs so that a failure can put the engine back as it was.
+    enum Logging {
+        /// Nothing. The call cannot make the required constraints conflict; should it fail all the
+        /// same, rounding has spoilt the tableau, which is then rebuilt from the constraints
+        /// (``needsRebuild``). Suggestions take this path, so it must cost nothing.
+        case nothing
+        /// The cheap changes (symbols, records); the tableau only once the call enters a path that
+        /// can fail after changing it (``journalTableau()``).
+        case records
+        /// The tableau too, from the start.
+        case tableau
+    }
+
+    /// Runs `change` as one public call: under a journal as `logging` says, rolled back with a
+    /// minimal conflict when it fails, then finished (``finishCall()``).
+    ///
+    /// - Throws: ``SolverError/unsatisfiable(conflict:)`` when `change` fails under a journal. The
+    ///   engine is then as it was before the call.
+    @inline(__always)
+    mutating func perform(_ logging: Logging, _ change: (inout Engine) throws(EngineFailure) -> Void) throws(SolverError) {
+        defer { finishCall() }
+        if logging == .nothing {
+            do { try change(&self) } catch { needsRebuild = true }
+            return
+        }
+        let opened = openJournal()
+        if logging == .tableau { journalTableau() }
+        do {
+            try change(&self)
+        } catch {
+            rollBack()
+            throw .unsatisfiable(conflict: minimalConflict(for: error))
+        }
+        if opened { commitJournal() }
+    }
+
+    /// Opens a journal unless one is open. Returns whether this call opened it (and so must close it).
+    mutating func openJournal() -> Bool {
+        guard !journal.isOpen else { return false }
+        journalGeneration &+= 1
+        if journalGeneration == 0 {
+            // The stamps wrapped around: forget them all so that no row looks logged.
+            for i in rowStamp.indices { rowStamp[i] = 0 }
+            journalGeneration = 1
+        }
+        journal.open(nextSequence: nextSequence)
+        return true
+    }
+
+    /// From here on, log the tableau too.
+    mutating func journalTableau() {
+        guard journal.isOpen else { return }
+        journal.startLoggingTableau(Journal.LevelState(
+            constants: objective.constants, priorities: objective.priorities, users: objective.users,
+            order: objective.order, stride: objective.stride))
+    }
+
+    /// Closes the journal after a call that succeeded.
+    mutating func commitJournal() {
+        journal.close()
+    }
+}
+
+// MARK: - What the solver asks before a call
+
+extension Engine {
+    /// The record of a constraint the user added (edit constraints are the engine's own), or nil.
+    @inline(__always)
+    func heldRecord(_ id: Int) -> ConstraintRecord? {
+        guard let record = records[id], !record.isEdit else { return nil }
+        return record
+    }
+
+    /// Checks that `constraint` can be added: new, with a valid priority and finite numbers.
+    func validateNew(_ constraint: Constraint) throws(SolverError) {
+        guard records[constraint.id] == nil else { throw .duplicateConstraint(constraint) }
+        guard constraint.priority.isValid else { throw .invalidPriority(constraint.priority) }
+        if !constraint.expression.constant.isFinite { throw .nonFiniteValue(constraint.expression.constant) }
+        for term in constraint.expression.terms where !term.coefficient.isFinite {
+            throw .nonFiniteValue(term.coefficient)
+        }
+    }
+
+    /// Checks that `constraints` can be added together (each new, valid and given once), and grows
+    /// the objective so that their priorities fit: its slots cannot grow inside a transaction,
+    /// which could not undo that.
+    mutating func prepareToAdd(_ constraints: [Constraint]) throws(SolverError) {
+        var ids = Set<Int>()
+        var newPriorities = Set<Double>()
+        for constraint in constraints {
+            try validateNew(constraint)
+            guard ids.insert(constraint.id).inserted else { throw .duplicateConstraint(constraint) }
+            if !constraint.priority.isRequired { newPriorities.insert(constraint.priority.rawValue) }
+        }
+        objective.reserveLevels(newPriorities.count)
+    }
+}
+
+// MARK: - What the solver reads
+
+extension Engine {
+    /// The constraints the user added, as they are now, in the order they were added.
+    var heldConstraints: [Constraint] {
+        constraints.allValues
+            .compactMap { c in records[c.id].flatMap { $0.isEdit ? nil : ($0.sequence, c.id) } }
+            .sorted { $0.0 < $1.0 }
+            .map { currentConstraint($0.1)! }
+    }
+
+    /// Every variable the engine knows, with its value, sorted by name (then by identity).
+    var variableValues: [(variable: Variable, value: Double)] {
+        variables.allValues
+            .map { ($0.variable, value(of: $0.symbol)) }
+            .sorted { $0.0.name != $1.0.name ? $0.0.name < $1.0.name : $0.0.id < $1.0.id }
+    }
+}
