@@ -1,3 +1,4 @@
+import Cassowary
 import Foundation
 
 /// Exit codes of every `trellis` command.
@@ -57,12 +58,7 @@ func readInput(_ path: String) throws(CommandFailure) -> (name: String, text: St
 /// Formats a solved value for people: integers without a fraction, others to nine decimals with
 /// trailing zeros dropped, and never `-0`.
 func formatValue(_ value: Double) -> String {
-    let rounded = (value * 1e9).rounded() / 1e9
-    if rounded == rounded.rounded(), abs(rounded) < 1e15 { return String(Int(rounded)) }
-    var text = String(format: "%.9f", rounded)
-    while text.hasSuffix("0") { text.removeLast() }
-    if text.hasSuffix(".") { text.removeLast() }
-    return text == "-0" ? "0" : text
+    NumberText.plain(value, decimals: 9, fraction: .fixed)
 }
 
 /// Writes `text` to `path` whole or not at all: into a temporary file beside it, then renamed over

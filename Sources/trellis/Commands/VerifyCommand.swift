@@ -8,6 +8,9 @@ import Layout
 enum VerifyCommand {
     static let usage = "trellis verify [--verbose] FILE|DIRECTORY..."
 
+    /// How far a frame may be from the saved one and still match, as the output writes it.
+    static let tolerance = formatValue(IBTolerance.frameMatch)
+
     static let help = """
         Lays out every root of each Interface Builder file (each view controller's view, each
         top-level view of a xib) at its saved size with placeholder constraints kept, as Xcode's
@@ -20,8 +23,8 @@ enum VerifyCommand {
           --verbose    list every mismatched view: its saved and computed frames and the cause
 
         Prints one line per file, in the order given, with its match rate and its worst views, then
-        the mismatches by cause and a last line `verify: M of N views within 0.5 pt`. A view
-        matches when each of x, y, width and height is within 0.5 pt of the saved value. Causes:
+        the mismatches by cause and a last line `verify: M of N views within \(tolerance) pt`. A view
+        matches when each of x, y, width and height is within \(tolerance) pt of the saved value. Causes:
         text measurement, misplaced or ambiguous in Xcode, unsupported element, inside a mismatched
         parent, control intrinsic size, ... Files are verified in parallel on all cores.
 
@@ -73,7 +76,7 @@ enum VerifyCommand {
         }
         let percent = total == 0 ? 100 : Double(matched) * 100 / Double(total)
         Console.print("verify: \(String(format: "%.1f", percent))% of the views in \(verified) \(verified == 1 ? "file" : "files") match")
-        Console.print("verify: \(matched) of \(total) views within 0.5 pt")
+        Console.print("verify: \(matched) of \(total) views within \(tolerance) pt")
         if failures > 0 {
             throw CommandFailure(message: "verify: \(failures) of \(inputs.count) files could not be verified",
                                  code: .badInput)
