@@ -143,7 +143,7 @@ struct LayoutPass {
         [(LayoutAttribute.width, fitting.target.width, fitting.horizontal),
          (.height, fitting.target.height, fitting.vertical)].map { attribute, value, priority in
             root.generated.constraint(GeneratedKey("fit", nil, attribute), constant: value, priority: priority, owner: root) {
-                LayoutConstraint(item: root, attribute: attribute, relatedBy: .equal, toItem: nil,
+                LayoutConstraint(engineItem: root, attribute: attribute, relatedBy: .equal, toEngineItem: nil,
                                  attribute: .notAnAttribute, multiplier: 0, constant: value,
                                  identifier: "Trellis-Fitting-\(attribute == .width ? "Width" : "Height")",
                                  origin: .system)

@@ -18,7 +18,7 @@ extension View {
         let frame = alignmentRect(autoresizingReference.frame)
         return [(LayoutAttribute.left, frame.minX, "minX"), (.top, frame.minY, "minY")].map { attribute, value, name in
             generated.constraint(GeneratedKey("root", nil, attribute), constant: value, owner: self) {
-                LayoutConstraint(item: self, attribute: attribute, relatedBy: .equal, toItem: nil,
+                LayoutConstraint(engineItem: self, attribute: attribute, relatedBy: .equal, toEngineItem: nil,
                                  attribute: .notAnAttribute, multiplier: 0, constant: value,
                                  identifier: "Trellis-Root-Origin-\(name)", origin: .system)
             }
@@ -50,7 +50,7 @@ extension View {
             if parent == nil && !attribute.isDimension { continue }
             let key = GeneratedKey("ar", nil, attribute, parent, superAttribute, multiplier: factor, note: notation)
             result.append(generated.constraint(key, constant: base, owner: parent ?? self) {
-                LayoutConstraint(item: self, attribute: attribute, relatedBy: .equal, toItem: parent,
+                LayoutConstraint(engineItem: self, attribute: attribute, relatedBy: .equal, toEngineItem: parent,
                                  attribute: superAttribute, multiplier: factor, constant: base,
                                  origin: .autoresizing(notation))
             })
@@ -66,12 +66,12 @@ extension View {
             let axis: LayoutAxis = attribute == .width ? .horizontal : .vertical
             let hugging = contentHuggingPriority(for: axis), resistance = contentCompressionResistancePriority(for: axis)
             result.append(generated.constraint(GeneratedKey("hug", nil, attribute), constant: value, priority: hugging, owner: self) {
-                LayoutConstraint(item: self, attribute: attribute, relatedBy: .lessThanOrEqual, toItem: nil,
+                LayoutConstraint(engineItem: self, attribute: attribute, relatedBy: .lessThanOrEqual, toEngineItem: nil,
                                  attribute: .notAnAttribute, multiplier: 0, constant: value,
                                  origin: .contentSize(hugging: true))
             })
             result.append(generated.constraint(GeneratedKey("cr", nil, attribute), constant: value, priority: resistance, owner: self) {
-                LayoutConstraint(item: self, attribute: attribute, relatedBy: .greaterThanOrEqual, toItem: nil,
+                LayoutConstraint(engineItem: self, attribute: attribute, relatedBy: .greaterThanOrEqual, toEngineItem: nil,
                                  attribute: .notAnAttribute, multiplier: 0, constant: value,
                                  origin: .contentSize(hugging: false))
             })
@@ -102,8 +102,8 @@ extension View {
             ]
             for (attribute, inset, identifier, guideFirst) in edges {
                 result.append(generated.constraint(GeneratedKey(identifier), constant: inset, owner: self) {
-                    LayoutConstraint(item: guideFirst ? guide : self, attribute: attribute, relatedBy: .equal,
-                                     toItem: guideFirst ? self : guide, attribute: attribute, multiplier: 1,
+                    LayoutConstraint(engineItem: guideFirst ? guide : self, attribute: attribute, relatedBy: .equal,
+                                     toEngineItem: guideFirst ? self : guide, attribute: attribute, multiplier: 1,
                                      constant: inset, identifier: identifier, origin: .system)
                 })
             }

@@ -89,7 +89,7 @@ public class ScrollView: View {
         for (guide, attribute, constant) in parts {
             let key = GeneratedKey("scroll", guide, attribute)
             result.append(generated.constraint(key, constant: constant, owner: self) {
-                LayoutConstraint(item: guide, attribute: attribute, relatedBy: .equal, toItem: self,
+                LayoutConstraint(engineItem: guide, attribute: attribute, relatedBy: .equal, toEngineItem: self,
                                  attribute: attribute, multiplier: 1, constant: constant,
                                  identifier: guide.identifier, origin: .system)
             })

@@ -38,7 +38,7 @@ extension StackView {
         {
             let key = GeneratedKey(id, a, aAttr, relation: relation, b, bAttr, multiplier: multiplier)
             result.append(generated.constraint(key, constant: constant, priority: priority, owner: self) {
-                LayoutConstraint(item: a, attribute: aAttr, relatedBy: relation, toItem: b, attribute: bAttr,
+                LayoutConstraint(engineItem: a, attribute: aAttr, relatedBy: relation, toEngineItem: b, attribute: bAttr,
                                  multiplier: b == nil ? 0 : multiplier, constant: constant, identifier: id,
                                  origin: .system)
             })

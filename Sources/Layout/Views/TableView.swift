@@ -96,12 +96,12 @@ public final class TableView: ScrollView {
     override func systemConstraints(_ context: LayoutContext) -> [LayoutConstraint] {
         var result = super.systemConstraints(context)
         result.append(generated.constraint(GeneratedKey("table.content.width"), constant: 0, owner: self) {
-            LayoutConstraint(item: contentLayoutGuide, attribute: .width, relatedBy: .equal, toItem: self,
+            LayoutConstraint(engineItem: contentLayoutGuide, attribute: .width, relatedBy: .equal, toEngineItem: self,
                              attribute: .width, multiplier: 1, constant: 0, identifier: "UITableView-content-width",
                              origin: .system)
         })
         result.append(generated.constraint(GeneratedKey("table.content.height"), constant: rowsHeight, owner: self) {
-            LayoutConstraint(item: contentLayoutGuide, attribute: .height, relatedBy: .equal, toItem: nil,
+            LayoutConstraint(engineItem: contentLayoutGuide, attribute: .height, relatedBy: .equal, toEngineItem: nil,
                              attribute: .notAnAttribute, multiplier: 0, constant: rowsHeight,
                              identifier: "UITableView-content-height", origin: .system)
         })

@@ -48,8 +48,8 @@ open class TableViewCell: View {
         ]
         for (attribute, value, identifier, relative) in parts {
             result.append(generated.constraint(GeneratedKey(identifier), constant: value, owner: self) {
-                LayoutConstraint(item: contentView, attribute: attribute, relatedBy: .equal,
-                                 toItem: relative ? self : nil, attribute: relative ? attribute : .notAnAttribute,
+                LayoutConstraint(engineItem: contentView, attribute: attribute, relatedBy: .equal,
+                                 toEngineItem: relative ? self : nil, attribute: relative ? attribute : .notAnAttribute,
                                  multiplier: relative ? 1 : 0, constant: value, identifier: identifier, origin: .system)
             })
         }
