@@ -26,6 +26,29 @@ struct LabelAndRoundingTests {
         #expect(!label.hasAmbiguousLayout)
     }
 
+    /// The width a wrapping label wraps at is the pass state's: the root's state keeps the width
+    /// the last round solved, and a fitting keeps its own, apart from the tree's.
+    @Test func labelWidthFeedbackLivesInThePassState() throws {
+        let root = View(frame: Rect(x: 0, y: 0, width: 232, height: 600))
+        let label = LabelView(Self.longText, font: .system(size: 17), numberOfLines: 0)
+        label.translatesAutoresizingMaskIntoConstraints = false
+        root.addSubview(label)
+        try LayoutConstraint.activate([
+            label.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 16),
+            label.trailingAnchor.constraint(equalTo: root.trailingAnchor, constant: -16),
+            label.topAnchor.constraint(equalTo: root.topAnchor, constant: 8),
+        ])
+        #expect(root.layoutIfNeeded().isClean)
+        let state = try #require(root.layoutState)
+        #expect(state.labelWidths[ObjectIdentifier(label)] == 200)
+        root.layoutIfNeeded()
+        #expect(root.layoutState === state)  // kept between passes
+        _ = label.systemLayoutSizeFitting(Size(width: 120, height: 0), withHorizontalFittingPriority: .required,
+                                          verticalFittingPriority: .fittingSizeLevel)
+        #expect(label.fittingState?.labelWidths[ObjectIdentifier(label)] == 120)
+        #expect(state.labelWidths[ObjectIdentifier(label)] == 200)
+    }
+
     /// With preferredMaxLayoutWidth set, the label wraps there and hugs the widest line.
     @Test func preferredMaxLayoutWidthIsUsedAsIs() throws {
         let root = View(frame: Rect(x: 0, y: 0, width: 400, height: 600))

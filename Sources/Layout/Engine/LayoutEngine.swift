@@ -42,8 +42,6 @@ final class LayoutEngine {
     /// Solver constraint id to layout constraint, to read conflicts back.
     private var bySolverID: [Int: LayoutConstraint] = [:]
     private var sequence = 0
-    /// Each wrapping label's width in the last pass: the width it wraps at in the next.
-    var labelWidths: [ObjectIdentifier: Double] = [:]
 
     /// The constraints the solver holds now.
     var activeConstraints: [LayoutConstraint] { entries.values.sorted { $0.sequence < $1.sequence }.map(\.constraint) }

@@ -9,10 +9,10 @@ extension View {
     @discardableResult
     public func layoutIfNeeded() -> LayoutReport {
         let root = rootView
-        let engine = root.engine ?? LayoutEngine()
-        root.engine = engine
-        let report = LayoutPass(root: root, engine: engine, fitting: nil).run()
-        root.writeFrames(from: engine)
+        let state = root.layoutState ?? LayoutPass.State()
+        root.layoutState = state
+        let report = LayoutPass(root: root, state: state, fitting: nil).run()
+        root.writeFrames(from: state.engine)
         return report
     }
 
@@ -39,10 +39,11 @@ extension View {
     func fittingResult(_ target: Size, horizontal: LayoutPriority, vertical: LayoutPriority)
         -> (size: Size, report: LayoutReport)
     {
-        let engine = fittingEngine ?? LayoutEngine()
-        fittingEngine = engine
+        let state = fittingState ?? LayoutPass.State()
+        fittingState = state
         let fitting = LayoutPass.Fitting(target: target, horizontal: horizontal, vertical: vertical)
-        let report = LayoutPass(root: self, engine: engine, fitting: fitting).run()
+        let report = LayoutPass(root: self, state: state, fitting: fitting).run()
+        let engine = state.engine
         return (Size(width: engine.value(variables.width), height: engine.value(variables.height)), report)
     }
 
