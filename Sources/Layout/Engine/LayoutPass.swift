@@ -82,13 +82,14 @@ struct LayoutPass {
     }
 
     private func fittingConstraints(_ fitting: Fitting) -> [LayoutConstraint] {
-        [(LayoutAttribute.width, fitting.target.width, fitting.horizontal),
-         (.height, fitting.target.height, fitting.vertical)].map { attribute, value, priority in
-            root.generated.constraint(GeneratedKey("fit", nil, attribute), constant: value, priority: priority, owner: root) {
-                LayoutConstraint(engineItem: root, attribute: attribute, relatedBy: .equal, toEngineItem: nil,
-                                 attribute: .notAnAttribute, multiplier: 0, constant: value,
-                                 identifier: "Trellis-Fitting-\(attribute == .width ? "Width" : "Height")",
-                                 origin: .system)
+        let parts: [(GeneratedConstraintKind, LayoutAttribute, Double, LayoutPriority)] = [
+            (.fittingWidth, .width, fitting.target.width, fitting.horizontal),
+            (.fittingHeight, .height, fitting.target.height, fitting.vertical),
+        ]
+        return parts.map { kind, attribute, value, priority in
+            root.generated.constraint(GeneratedKey(kind), constant: value, priority: priority, owner: root) {
+                LayoutConstraint(generated: kind, item: root, attribute: attribute, toItem: nil,
+                                 attribute: .notAnAttribute, multiplier: 0, constant: value, priority: priority)
             }
         }
     }
