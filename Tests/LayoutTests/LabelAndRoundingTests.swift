@@ -112,6 +112,29 @@ struct LabelAndRoundingTests {
         #expect(views.map(\.frame.width).allSatisfy { abs($0 - 100.0 / 3) < 1e-9 })
     }
 
+    /// Frames round to the same grid as TextLayout's public PixelGrid: each edge to its nearest
+    /// pixel, the width the difference of the rounded edges.
+    @Test func frameRoundingIsPixelGridRounding() throws {
+        let root = View(frame: Rect(x: 0, y: 0, width: 100, height: 10))
+        root.layoutOptions = LayoutOptions(scale: 3, roundsToPixels: true)
+        let child = View()
+        child.translatesAutoresizingMaskIntoConstraints = false
+        root.addSubview(child)
+        try LayoutConstraint.activate([
+            child.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 10.2),
+            child.widthAnchor.constraint(equalToConstant: 20.45),
+            child.topAnchor.constraint(equalTo: root.topAnchor),
+            child.heightAnchor.constraint(equalToConstant: 1),
+        ])
+        root.layoutIfNeeded()
+        let minX = PixelGrid.round(10.2, scale: 3)
+        #expect(child.frame.minX == minX)
+        #expect(child.frame.width == PixelGrid.round(10.2 + 20.45, scale: 3) - minX)
+        #expect(PixelGrid.round(10.3, scale: 2) == 10.5)
+        #expect(PixelGrid.ceil(20.5, scale: 2) == 20.5)
+        #expect(PixelGrid.round(10.3, scale: 0) == 10.3)
+    }
+
     @Test func autoresizingConstraintsAreDescribedAsUIKitDoes() {
         let root = View(frame: Rect(x: 0, y: 0, width: 320, height: 480))
         let child = View(frame: Rect(x: 10, y: 20, width: 100, height: 50))

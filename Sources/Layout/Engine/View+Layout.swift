@@ -1,3 +1,5 @@
+import TextLayout
+
 extension View {
     /// Lays out the whole tree this view belongs to, from its root, and sets every frame, as
     /// `layoutIfNeeded()` does (Trellis always lays out; passes after the first only change what
@@ -52,7 +54,7 @@ extension View {
         let scale = layoutOptions.roundsToPixels ? layoutOptions.scale : 0
         func rounded(_ r: Rect) -> Rect {
             guard scale > 0 else { return r }
-            func round(_ x: Double) -> Double { (x * scale).rounded() / scale }
+            func round(_ x: Double) -> Double { PixelGrid.round(x, scale: scale) }
             let minX = round(r.minX), minY = round(r.minY)
             return Rect(x: minX, y: minY, width: round(r.maxX) - minX, height: round(r.maxY) - minY)
         }
