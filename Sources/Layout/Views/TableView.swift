@@ -79,13 +79,13 @@ public final class TableView: ScrollView {
             }
             cell.separatorHeight = separator
             let frame = Rect(x: 0, y: y, width: width, height: height)
-            if !cell.frame.isClose(to: frame, tolerance: 1e-9) {
+            if !cell.frame.isClose(to: frame, tolerance: LayoutTolerance.settledLength) {
                 cell.frame = frame
                 changed = true
             }
             y += height
         }
-        if abs(rowsHeight - y) > 1e-9 {
+        if abs(rowsHeight - y) > LayoutTolerance.settledLength {
             rowsHeight = y
             changed = true
         }
