@@ -166,7 +166,7 @@ struct ConstraintGeometry {
         let low = horizontal ? max(first.minY, second.minY) : max(first.minX, second.minX)
         let high = horizontal ? min(first.maxY, second.maxY) : min(first.maxX, second.maxX)
         let across = high > low ? (low + high) / 2 : (horizontal ? first.minY + first.height / 2 : first.minX + first.width / 2)
-        if abs(a - b) < 0.5 {
+        if abs(a - b) < RenderingTolerance.coincidentPositions {
             let start = horizontal ? min(first.minY, second.minY) : min(first.minX, second.minX)
             let end = horizontal ? max(first.maxY, second.maxY) : max(first.maxX, second.maxX)
             return horizontal ? "M\(n(crisp(a))) \(n(start))V\(n(end))" : "M\(n(start)) \(n(crisp(a)))H\(n(end))"

@@ -52,7 +52,7 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
     public var height: Double { size.height }
 
     /// Whether every edge lies within `tolerance` of `other`'s.
-    public func isClose(to other: Rect, tolerance: Double = 1e-6) -> Bool {
+    public func isClose(to other: Rect, tolerance: Double = LayoutTolerance.frameComparison) -> Bool {
         abs(minX - other.minX) <= tolerance && abs(minY - other.minY) <= tolerance
             && abs(width - other.width) <= tolerance && abs(height - other.height) <= tolerance
     }

@@ -41,16 +41,16 @@ open class TableViewCell: View {
     override func systemConstraints(_ context: LayoutContext) -> [LayoutConstraint] {
         var result = super.systemConstraints(context)
         let size = autoresizingReference.frame.size
-        let parts: [(LayoutAttribute, Double, String, Bool)] = [
-            (.left, 0, "UIView-Encapsulated-Layout-Left", true), (.top, 0, "UIView-Encapsulated-Layout-Top", true),
-            (.width, size.width, "UIView-Encapsulated-Layout-Width", false),
-            (.height, size.height - separatorHeight, "UIView-Encapsulated-Layout-Height", false),
+        let parts: [(LayoutAttribute, Double, GeneratedConstraintKind, Bool)] = [
+            (.left, 0, .encapsulatedLeft, true), (.top, 0, .encapsulatedTop, true),
+            (.width, size.width, .encapsulatedWidth, false),
+            (.height, size.height - separatorHeight, .encapsulatedHeight, false),
         ]
-        for (attribute, value, identifier, relative) in parts {
-            result.append(generated.constraint(GeneratedKey(identifier), constant: value, owner: self) {
-                LayoutConstraint(item: contentView, attribute: attribute, relatedBy: .equal,
+        for (attribute, value, kind, relative) in parts {
+            result.append(generated.constraint(GeneratedKey(kind), constant: value, owner: self) {
+                LayoutConstraint(generated: kind, item: contentView, attribute: attribute,
                                  toItem: relative ? self : nil, attribute: relative ? attribute : .notAnAttribute,
-                                 multiplier: relative ? 1 : 0, constant: value, identifier: identifier, origin: .system)
+                                 multiplier: relative ? 1 : 0, constant: value)
             })
         }
         return result
