@@ -1,3 +1,4 @@
+import InterfaceBuilderReader
 import Layout
 
 extension LayoutTreeBuilder {

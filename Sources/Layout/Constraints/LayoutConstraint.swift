@@ -63,6 +63,9 @@ public final class LayoutConstraint {
     weak var secondEngineItem: (any EngineItem)?
     /// Whether the constraint was made with a second item (which may be gone since).
     let hasSecondItem: Bool
+    /// The type of an item the engine cannot lay out, given to the public initializer; such a
+    /// constraint cannot be activated.
+    private(set) var unsupportedItemType: String?
     /// The solver form's part that the items and attributes make, kept once worked out (they
     /// never change); see ``SolverForm/init(_:)``.
     var linearPart: SolverForm.LinearPart?
@@ -72,31 +75,31 @@ public final class LayoutConstraint {
     /// `.notAnAttribute` for a constant size (the multiplier is then ignored).
     ///
     /// The items must be Trellis's own ``View`` or ``LayoutGuide`` (or subclasses of ``View``): the
-    /// engine knows how to turn only those into solver variables. Another type conforming to
-    /// ``LayoutItem`` stops the program, as UIKit raises for an item that is neither a view nor a guide.
+    /// engine knows how to turn only those into solver variables. A constraint made with another type
+    /// conforming to ``LayoutItem`` cannot be activated: ``activate()`` throws
+    /// ``LayoutError/unsupportedItem(constraint:type:)``, where UIKit raises for an item that is
+    /// neither a view nor a guide.
     public convenience init(
         item: any LayoutItem, attribute: LayoutAttribute, relatedBy relation: LayoutRelation,
         toItem: (any LayoutItem)?, attribute secondAttribute: LayoutAttribute, multiplier: Double = 1,
         constant: Double = 0
     ) {
-        self.init(engineItem: Self.engineItem(item), attribute: attribute, relatedBy: relation,
-                  toEngineItem: toItem.map(Self.engineItem), attribute: secondAttribute,
+        let first = item as? any EngineItem
+        let second = toItem.flatMap { $0 as? any EngineItem }
+        self.init(engineItem: first, attribute: attribute, relatedBy: relation,
+                  toEngineItem: second, attribute: secondAttribute,
                   multiplier: multiplier, constant: constant)
-    }
-
-    /// `item` as the engine sees it. ``LayoutItem`` is public so that signatures can name it, but
-    /// only this module's types carry solver variables.
-    private static func engineItem(_ item: any LayoutItem) -> any EngineItem {
-        guard let engineItem = item as? any EngineItem else {
-            preconditionFailure("\(type(of: item)) is not a View or LayoutGuide; constraints relate only those")
+        if first == nil {
+            unsupportedItemType = String(describing: type(of: item))
+        } else if let toItem, second == nil {
+            unsupportedItemType = String(describing: type(of: toItem))
         }
-        return engineItem
     }
 
     /// The designated initializer, for the anchors and the engine's own constraints, which already
     /// hold engine items.
     init(
-        engineItem item: any EngineItem, attribute: LayoutAttribute, relatedBy relation: LayoutRelation,
+        engineItem item: (any EngineItem)?, attribute: LayoutAttribute, relatedBy relation: LayoutRelation,
         toEngineItem toItem: (any EngineItem)?, attribute secondAttribute: LayoutAttribute, multiplier: Double, constant: Double,
         priority: LayoutPriority = .required, identifier: String? = nil, origin: Origin = .user
     ) {
