@@ -1,4 +1,5 @@
 import Layout
+import TextLayout
 
 extension SVGWriter {
     static let frameColor = Color(rgb: 0x007AFF, alpha: 0.8)
@@ -103,7 +104,7 @@ struct ConstraintGeometry {
         case .centerY: return rect.minY + rect.height / 2
         case .firstBaseline, .lastBaseline:
             guard let label = item as? LabelView else { return rect.maxY }
-            let lines = label.label.layout(in: .init(width: rect.width, height: rect.height), metrics: label.metrics,
+            let lines = label.label.layout(in: TextSize(rect.size), metrics: label.metrics,
                                            scale: scale).lines
             guard let line = attribute == .firstBaseline ? lines.first : lines.last else { return rect.maxY }
             return rect.minY + line.baseline

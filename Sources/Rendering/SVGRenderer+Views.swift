@@ -67,7 +67,7 @@ extension SVGWriter {
     /// tab-separated run on lines with tabs), `y` on the baseline.
     mutating func writeText(_ label: LabelView, size: Size, indent: String) {
         guard !label.text.isEmpty, size.width > 0, size.height > 0 else { return }
-        let layout = label.label.layout(in: TextSize(width: size.width, height: size.height),
+        let layout = label.label.layout(in: TextSize(size),
                                         metrics: label.metrics, scale: scale)
         guard !layout.lines.isEmpty else { return }
         let font = label.font

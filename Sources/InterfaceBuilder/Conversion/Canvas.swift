@@ -43,7 +43,7 @@ struct Canvas {
     private static func device(document: IBDocument, model: IBView, isControllerView: Bool,
                                requestedSize: Size?) -> Device {
         let named = document.device?.layoutDevice(era: document.xcodeEra) ?? .iPhoneSE
-        guard isControllerView, requestedSize == nil, let saved = model.frame.map({ Size(width: $0.width, height: $0.height) }),
+        guard isControllerView, requestedSize == nil, let saved = model.frame.map({ Rect($0).size }),
               saved != named.size else { return named }
         return Device.all.first { $0.size == saved && $0.scale == named.scale }
             ?? Device.all.first { $0.size == saved } ?? named
@@ -62,8 +62,8 @@ struct Canvas {
             }
             return Size(width: device.size.width, height: height)
         }
-        return requestedSize ?? model.frame.map { Size(width: $0.width, height: $0.height) }
-            ?? controller?.freeformSize.map { Size(width: $0.width, height: $0.height) } ?? device.size
+        return requestedSize ?? model.frame.map { Rect($0).size }
+            ?? controller?.freeformSize.map(Size.init) ?? device.size
     }
 
     /// The controller's bar insets, for a view that may be shorter than the screen.

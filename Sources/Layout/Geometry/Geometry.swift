@@ -1,3 +1,5 @@
+import Cassowary
+
 /// A point in a view's coordinate space, in points.
 public struct Point: Hashable, Sendable, CustomStringConvertible {
     public var x: Double
@@ -89,7 +91,5 @@ public struct EdgeInsets: Hashable, Sendable {
 
 /// A length as people write it: `16`, `0.5`, `20.333`.
 func formatLength(_ value: Double) -> String {
-    let rounded = (value * 1000).rounded() / 1000
-    if rounded == rounded.rounded(), abs(rounded) < 1e15 { return String(Int(rounded)) }
-    return String(rounded)
+    NumberText.plain(value, decimals: 3)
 }

@@ -15,7 +15,7 @@ public enum PixelGrid {
     /// How far past a grid line a value may lie and still count as on it, in pixels: sums of
     /// glyph advances land a few units in the last place off (20.500000000000004), which must not
     /// cost a whole extra pixel. Far below any real fraction of a pixel.
-    public static let tolerance = 1e-7
+    public static let tolerance = Tolerance.pixel
 
     /// `value` rounded up to a multiple of `1 / scale` (within ``tolerance``); `value` itself if
     /// `scale` is not positive.
