@@ -42,7 +42,7 @@ public enum VerificationReport {
             out += "</table>\n"
         }
         out += "<h2>Files, worst first</h2>\n<table class=\"files\">\n"
-        out += "<tr><th>file</th><th>match rate</th><th>views</th><th>mismatched</th><th>main cause</th></tr>\n"
+        out += "<tr><th>file</th><th>match rate</th><th>views</th><th>mismatched</th><th>main cause (traced)</th></tr>\n"
         for number in summary.worstFirst {
             let file = summary.files[number]
             let link = "\(filesFolder)/\(pageName(of: file, number: number))"
@@ -51,7 +51,7 @@ public enum VerificationReport {
                 out += "<td class=\"failed\" colspan=\"4\">\(e(failure))</td></tr>\n"
                 continue
             }
-            let main = summary.causeCounts(of: [file]).max { $0.count < $1.count }?.cause ?? ""
+            let main = summary.causeCounts(of: [file], traced: true).max { $0.count < $1.count }?.cause ?? ""
             out += "<td class=\"rate\">\(bar(file.rate))</td><td class=\"n\">\(file.total)</td>"
             out += "<td class=\"n\">\(file.total - file.matched)</td><td>\(e(main))</td></tr>\n"
         }
@@ -134,7 +134,7 @@ public enum VerificationReport {
         body { font: 14px/1.4 -apple-system, 'Helvetica Neue', Helvetica, Arial, sans-serif; margin: 24px; color: #1c1c1e; }
         h1 { font-size: 20px; word-break: break-all; } h2 { font-size: 16px; margin-top: 28px; }
         table { border-collapse: collapse; } td, th { padding: 3px 10px; border-bottom: 1px solid #e5e5ea; text-align: left; }
-        td.n { text-align: right; } td.failed, p.failed { color: #c00; } a { color: #0a5bd3; }
+        td.n { text-align: right; } td.rate { white-space: nowrap; } td.failed, p.failed { color: #c00; } a { color: #0a5bd3; }
         .bar { display: inline-block; width: 80px; height: 8px; background: #ff9f0a; vertical-align: middle; }
         .bar span { display: block; height: 8px; background: #34c759; }
         .body { display: flex; gap: 24px; align-items: flex-start; flex-wrap: wrap; }
