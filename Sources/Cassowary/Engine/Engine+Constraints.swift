@@ -132,7 +132,7 @@ extension Engine {
         if row.constant < 0 { row.reverseSign() }
 
         var subject = chooseSubject(row, record)
-        if subject == .none && row.cells.allSatisfy({ kinds[Int($0.symbol)] == .dummy }) {
+        if subject == .none && row.cells.allSatisfy({ symbols.kinds[Int($0.symbol)] == .dummy }) {
             if !Tolerance.isNearZero(row.constant, relativeTo: magnitude) {
                 throw EngineFailure(constraint: constraint, candidates: owners(of: row))
             }
@@ -149,7 +149,7 @@ extension Engine {
             row.solve(for: subject)
             // Solved-form rows and the objective hold no external symbols, and external rows may
             // refer to a basic external: only a restricted subject needs substituting.
-            if kinds[Int(subject)] != .external { substitute(subject, with: row) }
+            if symbols.kinds[Int(subject)] != .external { substitute(subject, with: row) }
             insertRow(row, basic: subject)
         }
         optimize()
@@ -181,7 +181,7 @@ extension Engine {
             // ones do not count: a redundant equality's row (`0 = -d1 + d2`, a duplicate of an
             // earlier constraint) keeps rounding of 1e-8 on slacks and errors, and dividing by
             // that floods the tableau with errors of 1e8. Such a row is dropped below instead.
-            let entering = artRow.cells.filter { kinds[Int($0.symbol)].isPivotable && !artRow.isTinyPivot($0.coefficient) }
+            let entering = artRow.cells.filter { symbols.kinds[Int($0.symbol)].isPivotable && !artRow.isTinyPivot($0.coefficient) }
                 .max { abs($0.coefficient) < abs($1.coefficient) }?.symbol
             if let entering {
                 artRow.solve(for: art, entering)
@@ -198,7 +198,7 @@ extension Engine {
     /// solution: the magnitude of the numbers whose difference the row's residual is.
     func termMagnitude(of row: Row) -> Double {
         var magnitude = abs(row.constant)
-        for cell in row.cells where kinds[Int(cell.symbol)] == .external {
+        for cell in row.cells where symbols.kinds[Int(cell.symbol)] == .external {
             let slot = basicSlot[Int(cell.symbol)]
             if slot >= 0 { magnitude += abs(cell.coefficient * rows[Int(slot)].constant) }
         }
@@ -210,9 +210,9 @@ extension Engine {
     func owners(of row: Row) -> [Int] {
         var ids: [Int] = []
         for cell in row.cells {
-            let kind = kinds[Int(cell.symbol)]
+            let kind = symbols.kinds[Int(cell.symbol)]
             guard kind == .slack || kind == .dummy else { continue }
-            let id = owner[Int(cell.symbol)]
+            let id = symbols.owner[Int(cell.symbol)]
             if id >= 0 && !ids.contains(id) { ids.append(id) }
         }
         return ids
@@ -227,7 +227,7 @@ extension Engine {
         setConstraintRecord(id, nil)
         setConstraint(id, nil)
         if record.level >= 0 {
-            for error in [record.marker, record.other] where error != .none && kinds[Int(error)] == .error {
+            for error in [record.marker, record.other] where error != .none && symbols.kinds[Int(error)] == .error {
                 addToObjective(error, times: -1, level: record.level)
             }
         }
@@ -237,19 +237,19 @@ extension Engine {
             _ = takeRow(markerSlot)
         } else {
             var slot = markerLeavingSlot(marker)
-            if slot >= 0 && kinds[Int(rowBasic[Int(slot)])] == .external && columns.count(of: marker) > 1 {
+            if slot >= 0 && symbols.kinds[Int(rowBasic[Int(slot)])] == .external && columns.count(of: marker) > 1 {
                 // No solved-form row holds the marker, and several external rows do. An external row's
                 // own coefficient for the marker can differ from its net one (a row it refers to may
                 // hold the marker too), so bring them to solved form, where the two agree, and choose
                 // again. (With one external row holding it, its coefficient is the net one.)
-                for holder in columns.slots(of: marker) where kinds[Int(rowBasic[Int(holder)])] == .external {
+                for holder in columns.slots(of: marker) where symbols.kinds[Int(rowBasic[Int(holder)])] == .external {
                     expandRow(holder)
                 }
                 slot = markerLeavingSlot(marker)
             }
             if slot >= 0 {
                 let leaving = rowBasic[Int(slot)]
-                if kinds[Int(leaving)] == .external {
+                if symbols.kinds[Int(leaving)] == .external {
                     // The objective's coefficients for the marker are rounding residue once its
                     // errors' weight is gone (no solved-form row holds it).
                     let base = Int(marker) * objective.stride
@@ -291,7 +291,7 @@ extension Engine {
             let c = row.coefficient(for: marker)
             if c == 0 { continue }
             if skippingTinyElements && row.isTinyPivot(c) { continue }
-            if kinds[Int(basic)] == .external {
+            if symbols.kinds[Int(basic)] == .external {
                 if basic < b3 { third = slot; b3 = basic }
             } else if c < 0 {
                 let r = -row.constant / c

@@ -3,9 +3,9 @@
 extension Engine {
     func name(of symbol: Symbol) -> String {
         let s = Int(symbol)
-        switch kinds[s] {
+        switch symbols.kinds[s] {
         case .external:
-            return variables[owner[s]]?.variable.description ?? "x\(s)"
+            return variables[symbols.owner[s]]?.variable.description ?? "x\(s)"
         case .slack: return "s\(s)"
         case .error: return "e\(s)"
         case .dummy: return "d\(s)"
@@ -29,7 +29,7 @@ extension Engine {
         lines.append("Objective (by level, highest first):")
         for slot in objective.order {
             var text = "  @\(NumberText.plain(objective.priorities[slot])): \(NumberText.plain(objective.constants[slot]))"
-            for s in kinds.indices where basicSlot[s] < 0 && objective.coefficients[s * objective.stride + slot] != 0 {
+            for s in symbols.kinds.indices where basicSlot[s] < 0 && objective.coefficients[s * objective.stride + slot] != 0 {
                 let c = objective.coefficients[s * objective.stride + slot]
                 text += (c < 0 ? " - " : " + ") + NumberText.plain(Swift.abs(c)) + "·" + name(of: Symbol(s))
             }

@@ -57,7 +57,7 @@ extension Engine {
         rows[i].constant += amount
         let basic = rowBasic[i]
         touch(basic)
-        switch kinds[Int(basic)] {
+        switch symbols.kinds[Int(basic)] {
         case .external: return false
         case .dummy: return !Tolerance.isNearZero(rows[i].constant)
         default:
@@ -77,7 +77,7 @@ extension Engine {
     mutating func setPriority(_ priority: Priority, ofConstraint id: Int) {
         guard var record = records[id], record.level >= 0 else { return }
         let newLevel = objective.retain(priority: priority.rawValue)
-        for error in [record.marker, record.other] where error != .none && kinds[Int(error)] == .error {
+        for error in [record.marker, record.other] where error != .none && symbols.kinds[Int(error)] == .error {
             addToObjective(error, times: -1, level: record.level)
             addToObjective(error, times: 1, level: newLevel)
         }

@@ -18,12 +18,12 @@ extension Engine {
     var statistics: EngineStatistics {
         EngineStatistics(
             liveRows: rowBasic.filter { $0 != .none }.count,
-            liveSymbols: kinds.filter { $0 != .free }.count,
+            liveSymbols: symbols.kinds.filter { $0 != .free }.count,
             columnEntries: columns.entryCount,
             variables: variables.count,
             constraints: records.count,
             levels: objective.levelCount,
-            symbolCapacity: kinds.count,
+            symbolCapacity: symbols.count,
             rowCapacity: rows.count)
     }
 
@@ -37,20 +37,20 @@ extension Engine {
                 continue
             }
             if basicSlot[Int(basic)] != Int32(slot) { problems.append("basic s\(basic) does not point at slot \(slot)") }
-            if kinds[Int(basic)].isRestricted && rows[slot].constant < -Tolerance.invariantNegative {
+            if symbols.kinds[Int(basic)].isRestricted && rows[slot].constant < -Tolerance.invariantNegative {
                 problems.append("restricted basic s\(basic) is negative: \(rows[slot].constant)")
             }
             var previous = Symbol.min
-            let isExternalRow = kinds[Int(basic)] == .external
+            let isExternalRow = symbols.kinds[Int(basic)] == .external
             for cell in rows[slot].cells {
                 let s = Int(cell.symbol)
                 if cell.symbol <= previous { problems.append("slot \(slot) cells are not sorted") }
                 previous = cell.symbol
-                if kinds[s] == .free { problems.append("slot \(slot) holds free symbol s\(s)") }
+                if symbols.kinds[s] == .free { problems.append("slot \(slot) holds free symbol s\(s)") }
                 // Solved-form rows hold parametric, non-external symbols; external rows may refer to
                 // basic external symbols only.
-                if !isExternalRow && kinds[s] == .external { problems.append("solved-form slot \(slot) holds external s\(s)") }
-                if basicSlot[s] >= 0 && !(isExternalRow && kinds[s] == .external) {
+                if !isExternalRow && symbols.kinds[s] == .external { problems.append("solved-form slot \(slot) holds external s\(s)") }
+                if basicSlot[s] >= 0 && !(isExternalRow && symbols.kinds[s] == .external) {
                     problems.append("slot \(slot) holds basic symbol s\(s)")
                 }
                 if Tolerance.isNearZero(cell.coefficient) { problems.append("slot \(slot) holds a zero for s\(s)") }
@@ -63,18 +63,19 @@ extension Engine {
             }
             if Set(columns.slots(of: Symbol(s))).count != columns[s].count { problems.append("column of s\(s) repeats a slot") }
         }
-        for s in kinds.indices where kinds[s] != .free && basicSlot[s] < 0 {
-            if !isDirty[s] && kinds[s] != .dummy && objective.sign(of: Symbol(s)) < 0 {
+        for s in symbols.kinds.indices where symbols.kinds[s] != .free && basicSlot[s] < 0 {
+            if !isDirty[s] && symbols.kinds[s] != .dummy && objective.sign(of: Symbol(s)) < 0 {
                 problems.append("s\(s) could improve the objective but is not queued")
             }
         }
-        for s in kinds.indices where kinds[s] == .external && objective.isNonZero(Symbol(s)) {
+        for s in symbols.kinds.indices where symbols.kinds[s] == .external && objective.isNonZero(Symbol(s)) {
             problems.append("the objective holds external s\(s)")
         }
+        problems += symbolTableViolations()
         problems += valueViolations()
         if artificial != nil { problems.append("a phase-one objective is left over") }
         if journal.isOpen { problems.append("a journal is left open") }
-        for record in variables.allValues where kinds[Int(record.symbol)] != .external {
+        for record in variables.allValues where symbols.kinds[Int(record.symbol)] != .external {
             problems.append("variable \(record.variable) has a symbol that is not external")
         }
         return problems
@@ -82,19 +83,32 @@ extension Engine {
 }
 
 extension Engine {
+    /// ``SymbolTable``'s invariants: the free list holds exactly the free ids, once each, with no owner.
+    func symbolTableViolations() -> [String] {
+        var problems: [String] = []
+        if symbols.owner.count != symbols.count { problems.append("the symbol table's owners and kinds differ in length") }
+        let free = Set(symbols.free)
+        if free.count != symbols.free.count { problems.append("the free list repeats an id") }
+        for s in symbols.kinds.indices where (symbols.kinds[s] == .free) != free.contains(Symbol(s)) {
+            problems.append("s\(s) is \(symbols.kinds[s] == .free ? "free but not on" : "in use but on") the free list")
+        }
+        for s in free where symbols.owner[Int(s)] != -1 { problems.append("free s\(s) has an owner") }
+        return problems
+    }
+
     /// External rows must not refer to each other in a cycle, and each external value must equal
     /// its row evaluated in solved form.
     func valueViolations() -> [String] {
         var problems: [String] = []
         // Cycle check: depth-first over references, colouring 1 (on the path) and 2 (done).
-        var colour = [UInt8](repeating: 0, count: kinds.count)
-        for start in kinds.indices where kinds[start] == .external && basicSlot[start] >= 0 && colour[start] == 0 {
+        var colour = [UInt8](repeating: 0, count: symbols.count)
+        for start in symbols.kinds.indices where symbols.kinds[start] == .external && basicSlot[start] >= 0 && colour[start] == 0 {
             var stack: [(Int, Int)] = [(start, 0)]
             colour[start] = 1
             while let (s, next) = stack.last {
                 let cells = rows[Int(basicSlot[s])].cells
                 var k = next
-                while k < cells.count && !(kinds[Int(cells[k].symbol)] == .external && basicSlot[Int(cells[k].symbol)] >= 0) { k += 1 }
+                while k < cells.count && !(symbols.kinds[Int(cells[k].symbol)] == .external && basicSlot[Int(cells[k].symbol)] >= 0) { k += 1 }
                 if k == cells.count {
                     colour[s] = 2
                     stack.removeLast()
@@ -107,7 +121,7 @@ extension Engine {
             }
         }
         var scratch = self
-        for s in kinds.indices where kinds[s] == .external {
+        for s in symbols.kinds.indices where symbols.kinds[s] == .external {
             var row = basicSlot[s] >= 0 ? rows[Int(basicSlot[s])] : Row()
             scratch.expandExternals(&row)
             if abs(row.constant - values[s]) > Tolerance.invariantValueAgreement * (1 + abs(row.constant)) {

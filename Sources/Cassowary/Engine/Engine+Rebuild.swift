@@ -33,7 +33,7 @@ extension Engine {
     /// - Complexity: that of adding every constraint.
     mutating func rebuild() -> Bool {
         guard !journal.isOpen else { return false }
-        var fresh = Engine(symbols: kinds.count)
+        var fresh = Engine(symbols: symbols.count)
         let ordered = records.allKeyedValues.sorted { $0.value.sequence < $1.value.sequence }
         for (id, record) in ordered {
             guard let constraint = currentConstraint(id) else { continue }

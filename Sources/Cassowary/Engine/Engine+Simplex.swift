@@ -58,7 +58,7 @@ extension Engine {
             let bland = pivots > pivotsBeforeBland
             var entering = Symbol.none
             var enteringCount = Int.max
-            for cell in row.cells where cell.coefficient < 0 && kinds[Int(cell.symbol)] != .dummy {
+            for cell in row.cells where cell.coefficient < 0 && symbols.kinds[Int(cell.symbol)] != .dummy {
                 if bland { entering = cell.symbol; break }
                 let count = columns.count(of: cell.symbol)
                 if count < enteringCount { entering = cell.symbol; enteringCount = count }
@@ -86,7 +86,7 @@ extension Engine {
         while i < dirty.count {
             let symbol = dirty[i]
             let s = Int(symbol)
-            let kind = kinds[s]
+            let kind = symbols.kinds[s]
             if kind == .free || kind == .dummy || basicSlot[s] >= 0 || objective.sign(of: symbol) >= 0 {
                 isDirty[s] = false
                 dirty[i] = dirty[dirty.count - 1]
@@ -135,7 +135,7 @@ extension Engine {
             let slot = columns.slot(at: node)
             node = columns.node(after: node)
             let basic = rowBasic[Int(slot)]
-            if kinds[Int(basic)] == .external { continue }
+            if symbols.kinds[Int(basic)] == .external { continue }
             let row = rows[Int(slot)]
             let c = row.coefficient(for: entering)
             guard c < 0 else { continue }
@@ -188,7 +188,7 @@ extension Engine {
             infeasible.removeLast()
             isQueuedInfeasible[Int(slot)] = false
             let basic = rowBasic[Int(slot)]
-            guard basic != .none, kinds[Int(basic)] != .external,
+            guard basic != .none, symbols.kinds[Int(basic)] != .external,
                 rows[Int(slot)].constant < -Tolerance.epsilon
             else { continue }
             let entering = dualEnteringSymbol(rows[Int(slot)], bland: bland)
@@ -216,7 +216,7 @@ extension Engine {
     private func dualEnteringSymbol(_ row: Row, bland: Bool, above smallest: Double) -> Symbol {
         var best = Symbol.none
         var bestCoefficient = 0.0
-        for cell in row.cells where cell.coefficient > smallest && kinds[Int(cell.symbol)] != .dummy {
+        for cell in row.cells where cell.coefficient > smallest && symbols.kinds[Int(cell.symbol)] != .dummy {
             if best == .none {
                 best = cell.symbol
                 bestCoefficient = cell.coefficient

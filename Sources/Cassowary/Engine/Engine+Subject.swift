@@ -27,7 +27,7 @@ extension Engine {
     ///   dependents' cells.
     mutating func referenceSubject(_ row: inout Row) -> Symbol? {
         if let fresh = row.cells.first(where: {
-            kinds[Int($0.symbol)] == .external && basicSlot[Int($0.symbol)] < 0 && columns.isEmpty($0.symbol)
+            symbols.kinds[Int($0.symbol)] == .external && basicSlot[Int($0.symbol)] < 0 && columns.isEmpty($0.symbol)
         })?.symbol {
             flattenSmallReferences(&row)
             return fresh
@@ -37,7 +37,7 @@ extension Engine {
         // random benchmark, the fewest-dependents basis sent a later rebuild's primal simplex into
         // a degenerate stall of minutes (15,000 pivots for one constraint), where the
         // largest-coefficient choice of ``chooseSubject(_:_:)`` rebuilds in 0.8 s.
-        guard row.cells.allSatisfy({ kinds[Int($0.symbol)] == .external || kinds[Int($0.symbol)] == .dummy }) else { return nil }
+        guard row.cells.allSatisfy({ symbols.kinds[Int($0.symbol)] == .external || symbols.kinds[Int($0.symbol)] == .dummy }) else { return nil }
         var candidates = candidateBuffers.candidates
         candidateBuffers.candidates = []
         defer { candidateBuffers.candidates = candidates }
@@ -83,7 +83,7 @@ extension Engine {
         referenced.removeAll(keepingCapacity: true)
         defer { candidateBuffers.referenced = referenced }
         func scan(_ row: Row) {
-            for cell in row.cells where kinds[Int(cell.symbol)] == .external {
+            for cell in row.cells where symbols.kinds[Int(cell.symbol)] == .external {
                 if basicSlot[Int(cell.symbol)] < 0 {
                     if !candidates.contains(cell.symbol) { candidates.append(cell.symbol) }
                 } else if referenced.count < Engine.candidateRowLimit && !referenced.contains(cell.symbol) {
@@ -116,7 +116,7 @@ extension Engine {
             while node >= 0 {
                 let basic = rowBasic[Int(columns.slot(at: node))]
                 node = columns.node(after: node)
-                guard kinds[Int(basic)] == .external else { return nil }
+                guard symbols.kinds[Int(basic)] == .external else { return nil }
                 if reachedStamp[Int(basic)] == epoch { continue }
                 if found.count == limit { return nil }
                 reachedStamp[Int(basic)] = epoch
@@ -142,9 +142,9 @@ extension Engine {
         while k < row.cells.count {
             let symbol = row.cells[k].symbol
             let slot = basicSlot[Int(symbol)]
-            guard kinds[Int(symbol)] == .external, slot >= 0 else { k += 1; continue }
+            guard symbols.kinds[Int(symbol)] == .external, slot >= 0 else { k += 1; continue }
             let source = rows[Int(slot)]
-            let isFlat = !source.cells.contains { kinds[Int($0.symbol)] == .external && basicSlot[Int($0.symbol)] >= 0 }
+            let isFlat = !source.cells.contains { symbols.kinds[Int($0.symbol)] == .external && basicSlot[Int($0.symbol)] >= 0 }
             guard isFlat, row.cells.count + source.cells.count <= Engine.flatteningLimit else { k += 1; continue }
             let c = row.cells.remove(at: k).coefficient
             row.constant += c * source.constant
@@ -163,13 +163,13 @@ extension Engine {
         // multiply rounding errors into every row the subject is substituted into.
         var external = Symbol.none
         var largest = 0.0
-        for cell in row.cells where kinds[Int(cell.symbol)] == .external && abs(cell.coefficient) > largest {
+        for cell in row.cells where symbols.kinds[Int(cell.symbol)] == .external && abs(cell.coefficient) > largest {
             external = cell.symbol
             largest = abs(cell.coefficient)
         }
         if external != .none { return external }
-        if kinds[Int(record.marker)].isRestricted && row.coefficient(for: record.marker) < 0 { return record.marker }
-        if record.other != .none && kinds[Int(record.other)].isRestricted && row.coefficient(for: record.other) < 0 {
+        if symbols.kinds[Int(record.marker)].isRestricted && row.coefficient(for: record.marker) < 0 { return record.marker }
+        if record.other != .none && symbols.kinds[Int(record.other)].isRestricted && row.coefficient(for: record.other) < 0 {
             return record.other
         }
         return Tolerance.isNearZero(row.constant) ? sparsestPivotable(row) : .none
@@ -187,7 +187,7 @@ extension Engine {
         let smallest = Tolerance.relativeSubject * row.largestMagnitude
         var best = Symbol.none
         var bestCount = Int.max
-        for cell in row.cells where kinds[Int(cell.symbol)].isPivotable && abs(cell.coefficient) >= smallest {
+        for cell in row.cells where symbols.kinds[Int(cell.symbol)].isPivotable && abs(cell.coefficient) >= smallest {
             let count = columns.count(of: cell.symbol)
             if count < bestCount || (count == bestCount && cell.symbol < best) {
                 best = cell.symbol

@@ -117,7 +117,7 @@ extension Engine {
             mergeRow(row, times: a, into: slot, removing: symbol)
             let basic = rowBasic[Int(slot)]
             touch(basic)
-            if kinds[Int(basic)] != .external && rows[Int(slot)].constant < -Tolerance.epsilon {
+            if symbols.kinds[Int(basic)] != .external && rows[Int(slot)].constant < -Tolerance.epsilon {
                 queueInfeasible(slot)
             }
         }

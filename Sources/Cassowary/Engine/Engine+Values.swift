@@ -28,7 +28,7 @@ extension Engine {
             let symbol = stack[k]
             let s = Int(symbol)
             isTouched[s] = false
-            if kinds[s] == .external && columns.isEmpty(symbol), let value = flatValue(of: symbol) {
+            if symbols.kinds[s] == .external && columns.isEmpty(symbol), let value = flatValue(of: symbol) {
                 settle(symbol, value, epoch: epoch)
                 stack[k] = stack[stack.count - 1]
                 stack.removeLast()
@@ -38,7 +38,7 @@ extension Engine {
         }
         while let symbol = stack.popLast() {
             let s = Int(symbol)
-            guard kinds[s] == .external, reachedStamp[s] != epoch else { continue }
+            guard symbols.kinds[s] == .external, reachedStamp[s] != epoch else { continue }
             reachedStamp[s] = epoch
             reached.append(symbol)
             var node = columns.firstNode(symbol)
@@ -46,7 +46,7 @@ extension Engine {
                 let slot = columns.slot(at: node)
                 node = columns.node(after: node)
                 let basic = rowBasic[Int(slot)]
-                if basic != .none && kinds[Int(basic)] == .external && reachedStamp[Int(basic)] != epoch {
+                if basic != .none && symbols.kinds[Int(basic)] == .external && reachedStamp[Int(basic)] != epoch {
                     stack.append(basic)
                 }
             }
@@ -94,7 +94,7 @@ extension Engine {
                 let count = rows[Int(slot)].cells.count
                 for k in 0..<count {
                     let cell = rows[Int(slot)].cells[k]
-                    guard kinds[Int(cell.symbol)] == .external else { continue }
+                    guard symbols.kinds[Int(cell.symbol)] == .external else { continue }
                     let r = Int(cell.symbol)
                     guard reachedStamp[r] == epoch, evaluatedStamp[r] != epoch, basicSlot[r] >= 0 else { continue }
                     // Expanded but not settled: a cycle. None is ever made (the invariant check would
@@ -110,7 +110,7 @@ extension Engine {
             let count = rows[Int(slot)].cells.count
             for k in 0..<count {
                 let cell = rows[Int(slot)].cells[k]
-                if kinds[Int(cell.symbol)] == .external && basicSlot[Int(cell.symbol)] >= 0 {
+                if symbols.kinds[Int(cell.symbol)] == .external && basicSlot[Int(cell.symbol)] >= 0 {
                     value += cell.coefficient * values[Int(cell.symbol)]
                 }
             }
@@ -128,7 +128,7 @@ extension Engine {
         let count = rows[Int(slot)].cells.count
         for k in 0..<count {
             let symbol = rows[Int(slot)].cells[k].symbol
-            if kinds[Int(symbol)] == .external && basicSlot[Int(symbol)] >= 0 { return nil }
+            if symbols.kinds[Int(symbol)] == .external && basicSlot[Int(symbol)] >= 0 { return nil }
         }
         return rows[Int(slot)].constant + 0.0
     }
@@ -154,10 +154,10 @@ extension Engine {
     /// the others stay.
     mutating func expandExternals(_ row: inout Row, onlyStamped epoch: UInt32? = nil) {
         @inline(__always) func expands(_ s: Int) -> Bool {
-            kinds[s] == .external && basicSlot[s] >= 0 && (epoch == nil || reachedStamp[s] == epoch)
+            symbols.kinds[s] == .external && basicSlot[s] >= 0 && (epoch == nil || reachedStamp[s] == epoch)
         }
         guard row.cells.contains(where: { expands(Int($0.symbol)) }) else { return }
-        if accumulator.count < kinds.count { accumulator += [Double](repeating: 0, count: kinds.count - accumulator.count) }
+        if accumulator.count < symbols.count { accumulator += [Double](repeating: 0, count: symbols.count - accumulator.count) }
         var present = expansionBuffers.present
         var work = expansionBuffers.work
         expansionBuffers = ([], [])
@@ -202,7 +202,7 @@ extension Engine {
         journalRow(slot)
         let i = Int(slot)
         var row = rows[i]
-        guard row.cells.contains(where: { kinds[Int($0.symbol)] == .external && basicSlot[Int($0.symbol)] >= 0 }) else { return }
+        guard row.cells.contains(where: { symbols.kinds[Int($0.symbol)] == .external && basicSlot[Int($0.symbol)] >= 0 }) else { return }
         rows[i] = Row()
         for cell in row.cells { removeFromColumn(cell.symbol, slot) }
         expandExternals(&row)
@@ -223,7 +223,7 @@ extension Engine {
             _ = takeRow(slot)
             if !columns.isEmpty(symbol) { substitute(symbol, with: row) }
         }
-        for slot in columns.slots(of: symbol) where kinds[Int(rowBasic[Int(slot)])] == .external {
+        for slot in columns.slots(of: symbol) where symbols.kinds[Int(rowBasic[Int(slot)])] == .external {
             expandRow(slot)
         }
         releaseSymbol(symbol)

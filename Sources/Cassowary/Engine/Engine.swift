@@ -45,11 +45,9 @@ struct ConstraintRecord: Equatable {
 /// The engine is a value: copying it copies the solver (storage is shared until written).
 struct Engine {
     // MARK: Symbols (indexed by symbol)
-    var kinds: [SymbolKind] = []
+    var symbols = SymbolTable()
     var basicSlot: [Int32] = []
     var columns = ColumnIndex()
-    /// For an external symbol, its variable's id; for a marker or error, its constraint's id.
-    var owner: [Int] = []
     var isDirty: [Bool] = []
     var isTouched: [Bool] = []
     /// The value last handed out by ``takeChanges()``, per external symbol.
@@ -62,7 +60,6 @@ struct Engine {
     var visitedStamp: [UInt32] = []
     /// Whether an external symbol is in `pending` (its value may differ from the reported one).
     var isPending: [Bool] = []
-    var freeSymbols: [Symbol] = []
 
     // MARK: Rows (indexed by slot)
     var rows: [Row] = []
@@ -123,10 +120,9 @@ struct Engine {
 
     /// An empty engine with room for `symbols` symbols before its tables grow.
     init(symbols: Int = 128) {
-        kinds.reserveCapacity(symbols)
+        self.symbols.reserveCapacity(symbols)
         basicSlot.reserveCapacity(symbols)
         columns.reserveSymbols(symbols)
-        owner.reserveCapacity(symbols)
         isDirty.reserveCapacity(symbols)
         isTouched.reserveCapacity(symbols)
         reported.reserveCapacity(symbols)
@@ -147,18 +143,10 @@ struct Engine {
 extension Engine {
     /// A fresh symbol of `kind`, reusing a freed id when there is one.
     mutating func makeSymbol(_ kind: SymbolKind, owner id: Int) -> Symbol {
-        let symbol: Symbol
-        let appended: Bool
-        if let reused = freeSymbols.popLast() {
-            symbol = reused
-            appended = false
-        } else {
-            symbol = Symbol(kinds.count)
-            appended = true
-            kinds.append(.free)
+        let (symbol, appended) = symbols.make(kind, owner: id)
+        if appended {
             basicSlot.append(-1)
             columns.appendSymbol()
-            owner.append(-1)
             isDirty.append(false)
             isTouched.append(false)
             reported.append(0)
@@ -167,10 +155,8 @@ extension Engine {
             evaluatedStamp.append(0)
             visitedStamp.append(0)
             isPending.append(false)
-            objective.reserveSymbols(kinds.count)
+            objective.reserveSymbols(symbols.count)
         }
-        kinds[Int(symbol)] = kind
-        owner[Int(symbol)] = id
         if journal.isOpen { journal.symbolEvents.append(.made(symbol, appended: appended)) }
         return symbol
     }
@@ -191,13 +177,11 @@ extension Engine {
             setObjectiveCoefficient(base + l, 0)
         }
         if journal.isOpen {
-            journal.symbolEvents.append(.released(symbol, kind: kinds[s], owner: owner[s], reported: reported[s]))
+            journal.symbolEvents.append(.released(symbol, kind: symbols.kinds[s], owner: symbols.owner[s], reported: reported[s]))
         }
-        kinds[s] = .free
-        owner[s] = -1
+        symbols.release(symbol)
         reported[s] = 0
         values[s] = 0
-        freeSymbols.append(symbol)
     }
 
     /// A fresh row slot.
@@ -263,7 +247,7 @@ extension Engine {
 
     @inline(__always)
     mutating func touch(_ symbol: Symbol) {
-        if kinds[Int(symbol)] == .external && !isTouched[Int(symbol)] {
+        if symbols.kinds[Int(symbol)] == .external && !isTouched[Int(symbol)] {
             isTouched[Int(symbol)] = true
             touched.append(symbol)
         }
@@ -303,11 +287,11 @@ extension Engine {
         for symbol in pending {
             let s = Int(symbol)
             isPending[s] = false
-            guard kinds[s] == .external else { continue }
+            guard symbols.kinds[s] == .external else { continue }
             let current = values[s]
             if current != reported[s] {
                 reported[s] = current
-                if let record = variables[owner[s]] { changes.append(VariableChange(variable: record.variable, value: current)) }
+                if let record = variables[symbols.owner[s]] { changes.append(VariableChange(variable: record.variable, value: current)) }
             }
         }
         pending.removeAll(keepingCapacity: true)

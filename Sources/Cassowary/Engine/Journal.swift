@@ -101,7 +101,7 @@ extension Engine {
             let basic = rowBasic[slot]
             if basic != .none {
                 basicSlot[Int(basic)] = -1
-                if Int(basic) < kinds.count { touch(basic) }
+                if Int(basic) < symbols.count { touch(basic) }
             }
         }
     }
@@ -111,26 +111,19 @@ extension Engine {
         for event in events.reversed() {
             switch event {
             case .made(let symbol, let appended):
-                let s = Int(symbol)
                 if appended {
-                    precondition(s == kinds.count - 1, "symbols must be unmade newest first")
-                    kinds.removeLast(); basicSlot.removeLast(); columns.removeLastSymbol(); owner.removeLast()
+                    symbols.removeLast(symbol)
+                    basicSlot.removeLast(); columns.removeLastSymbol()
                     isDirty.removeLast(); isTouched.removeLast(); reported.removeLast()
                     values.removeLast(); reachedStamp.removeLast(); evaluatedStamp.removeLast(); visitedStamp.removeLast()
                     isPending.removeLast()
                 } else {
-                    kinds[s] = .free
-                    owner[s] = -1
+                    symbols.release(symbol)
                     columns.removeAll(symbol)
-                    freeSymbols.append(symbol)
                 }
             case .released(let symbol, let kind, let ownerID, let value):
-                let s = Int(symbol)
-                let last = freeSymbols.removeLast()
-                precondition(last == symbol, "symbols must be released and restored in order")
-                kinds[s] = kind
-                owner[s] = ownerID
-                reported[s] = value
+                symbols.restore(symbol, kind: kind, owner: ownerID)
+                reported[Int(symbol)] = value
                 touch(symbol)
             }
         }
@@ -182,9 +175,9 @@ extension Engine {
     private mutating func resetWorkLists() {
         clearInfeasible()
         artificial = nil
-        dirty.removeAll { Int($0) >= kinds.count }
-        touched.removeAll { Int($0) >= kinds.count }
-        pending.removeAll { Int($0) >= kinds.count }
+        dirty.removeAll { Int($0) >= symbols.count }
+        touched.removeAll { Int($0) >= symbols.count }
+        pending.removeAll { Int($0) >= symbols.count }
     }
 
     // MARK: Journaled writes to the user's world
