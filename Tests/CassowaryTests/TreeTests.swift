@@ -112,10 +112,10 @@ struct ReferenceSubjectTests {
         // their rows, as solved form would.
         let engine = solver.engine
         let symbol = { (variable: Variable) in engine.variables[variable.id]!.symbol }
-        let slot = engine.basicSlot[Int(symbol(l))]
+        let slot = engine.tableau.basicSlot[Int(symbol(l))]
         try #require(slot >= 0)
-        #expect(engine.rows[Int(slot)].coefficient(for: symbol(m)) == 0.5)
-        #expect(engine.rows[Int(slot)].coefficient(for: symbol(k)) == 0.5)
+        #expect(engine.tableau.rows[Int(slot)].coefficient(for: symbol(m)) == 0.5)
+        #expect(engine.tableau.rows[Int(slot)].coefficient(for: symbol(k)) == 0.5)
         #expect(solver.value(of: l) == 7)   // l - 20 == -6 - l
         #expect(solver.value(of: w) == -13 && solver.value(of: v) == -13)
         #expect(solver.engine.invariantViolations() == [])

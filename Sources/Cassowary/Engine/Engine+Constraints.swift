@@ -174,7 +174,7 @@ extension Engine {
             throw EngineFailure(constraint: constraint, candidates: owners(of: certificate))
         }
         // Drive the artificial variable out of the basis if it is still there.
-        let slot = basicSlot[Int(art)]
+        let slot = tableau.basicSlot[Int(art)]
         if slot >= 0 {
             var artRow = takeRow(slot)
             // The largest coefficient, for the same reason as in `chooseSubject`. Residue-sized
@@ -199,8 +199,8 @@ extension Engine {
     func termMagnitude(of row: Row) -> Double {
         var magnitude = abs(row.constant)
         for cell in row.cells where symbols.kinds[Int(cell.symbol)] == .external {
-            let slot = basicSlot[Int(cell.symbol)]
-            if slot >= 0 { magnitude += abs(cell.coefficient * rows[Int(slot)].constant) }
+            let slot = tableau.basicSlot[Int(cell.symbol)]
+            if slot >= 0 { magnitude += abs(cell.coefficient * tableau.rows[Int(slot)].constant) }
         }
         return magnitude
     }
@@ -232,23 +232,23 @@ extension Engine {
             }
         }
         let marker = record.marker
-        let markerSlot = basicSlot[Int(marker)]
+        let markerSlot = tableau.basicSlot[Int(marker)]
         if markerSlot >= 0 {
             _ = takeRow(markerSlot)
         } else {
             var slot = markerLeavingSlot(marker)
-            if slot >= 0 && symbols.kinds[Int(rowBasic[Int(slot)])] == .external && columns.count(of: marker) > 1 {
+            if slot >= 0 && symbols.kinds[Int(tableau.rowBasic[Int(slot)])] == .external && tableau.columns.count(of: marker) > 1 {
                 // No solved-form row holds the marker, and several external rows do. An external row's
                 // own coefficient for the marker can differ from its net one (a row it refers to may
                 // hold the marker too), so bring them to solved form, where the two agree, and choose
                 // again. (With one external row holding it, its coefficient is the net one.)
-                for holder in columns.slots(of: marker) where symbols.kinds[Int(rowBasic[Int(holder)])] == .external {
+                for holder in tableau.columns.slots(of: marker) where symbols.kinds[Int(tableau.rowBasic[Int(holder)])] == .external {
                     expandRow(holder)
                 }
                 slot = markerLeavingSlot(marker)
             }
             if slot >= 0 {
-                let leaving = rowBasic[Int(slot)]
+                let leaving = tableau.rowBasic[Int(slot)]
                 if symbols.kinds[Int(leaving)] == .external {
                     // The objective's coefficients for the marker are rounding residue once its
                     // errors' weight is gone (no solved-form row holds it).
@@ -285,9 +285,9 @@ extension Engine {
         var first: Int32 = -1, second: Int32 = -1, third: Int32 = -1
         var r1 = Double.infinity, r2 = Double.infinity
         var b1 = Symbol.max, b2 = Symbol.max, b3 = Symbol.max
-        for slot in columns[Int(marker)] {
-            let basic = rowBasic[Int(slot)]
-            let row = rows[Int(slot)]
+        for slot in tableau.columns[Int(marker)] {
+            let basic = tableau.rowBasic[Int(slot)]
+            let row = tableau.rows[Int(slot)]
             let c = row.coefficient(for: marker)
             if c == 0 { continue }
             if skippingTinyElements && row.isTinyPivot(c) { continue }

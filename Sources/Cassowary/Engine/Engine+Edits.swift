@@ -27,14 +27,14 @@ extension Engine {
         if delta == 0 { return }
         let shift = delta / record.markerCoefficient
         let marker = record.marker
-        let markerSlot = basicSlot[Int(marker)]
+        let markerSlot = tableau.basicSlot[Int(marker)]
         var contradiction = false
         if markerSlot >= 0 {
             contradiction = shiftConstant(of: markerSlot, by: -shift) || contradiction
         } else {
-            let column = columns[Int(marker)]
+            let column = tableau.columns[Int(marker)]
             for slot in column {
-                let a = rows[Int(slot)].coefficient(for: marker)
+                let a = tableau.rows[Int(slot)].coefficient(for: marker)
                 contradiction = shiftConstant(of: slot, by: a * shift) || contradiction
             }
             let base = Int(marker) * objective.stride
@@ -54,14 +54,14 @@ extension Engine {
     mutating func shiftConstant(of slot: Int32, by amount: Double) -> Bool {
         journalRow(slot)
         let i = Int(slot)
-        rows[i].constant += amount
-        let basic = rowBasic[i]
+        tableau.rows[i].constant += amount
+        let basic = tableau.rowBasic[i]
         touch(basic)
         switch symbols.kinds[Int(basic)] {
         case .external: return false
-        case .dummy: return !Tolerance.isNearZero(rows[i].constant)
+        case .dummy: return !Tolerance.isNearZero(tableau.rows[i].constant)
         default:
-            if rows[i].constant < -Tolerance.epsilon { queueInfeasible(slot) }
+            if tableau.rows[i].constant < -Tolerance.epsilon { queueInfeasible(slot) }
             return false
         }
     }

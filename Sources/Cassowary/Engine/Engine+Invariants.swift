@@ -17,32 +17,32 @@ struct EngineStatistics: Equatable {
 extension Engine {
     var statistics: EngineStatistics {
         EngineStatistics(
-            liveRows: rowBasic.filter { $0 != .none }.count,
+            liveRows: tableau.rowBasic.filter { $0 != .none }.count,
             liveSymbols: symbols.kinds.filter { $0 != .free }.count,
-            columnEntries: columns.entryCount,
+            columnEntries: tableau.columns.entryCount,
             variables: variables.count,
             constraints: records.count,
             levels: objective.levelCount,
             symbolCapacity: symbols.count,
-            rowCapacity: rows.count)
+            rowCapacity: tableau.rows.count)
     }
 
     /// Every violated invariant, described; empty when the tableau is sound.
     func invariantViolations() -> [String] {
         var problems: [String] = []
-        for slot in rows.indices {
-            let basic = rowBasic[slot]
+        for slot in tableau.rows.indices {
+            let basic = tableau.rowBasic[slot]
             guard basic != .none else {
-                if !rows[slot].cells.isEmpty { problems.append("free slot \(slot) holds cells") }
+                if !tableau.rows[slot].cells.isEmpty { problems.append("free slot \(slot) holds cells") }
                 continue
             }
-            if basicSlot[Int(basic)] != Int32(slot) { problems.append("basic s\(basic) does not point at slot \(slot)") }
-            if symbols.kinds[Int(basic)].isRestricted && rows[slot].constant < -Tolerance.invariantNegative {
-                problems.append("restricted basic s\(basic) is negative: \(rows[slot].constant)")
+            if tableau.basicSlot[Int(basic)] != Int32(slot) { problems.append("basic s\(basic) does not point at slot \(slot)") }
+            if symbols.kinds[Int(basic)].isRestricted && tableau.rows[slot].constant < -Tolerance.invariantNegative {
+                problems.append("restricted basic s\(basic) is negative: \(tableau.rows[slot].constant)")
             }
             var previous = Symbol.min
             let isExternalRow = symbols.kinds[Int(basic)] == .external
-            for cell in rows[slot].cells {
+            for cell in tableau.rows[slot].cells {
                 let s = Int(cell.symbol)
                 if cell.symbol <= previous { problems.append("slot \(slot) cells are not sorted") }
                 previous = cell.symbol
@@ -50,20 +50,20 @@ extension Engine {
                 // Solved-form rows hold parametric, non-external symbols; external rows may refer to
                 // basic external symbols only.
                 if !isExternalRow && symbols.kinds[s] == .external { problems.append("solved-form slot \(slot) holds external s\(s)") }
-                if basicSlot[s] >= 0 && !(isExternalRow && symbols.kinds[s] == .external) {
+                if tableau.basicSlot[s] >= 0 && !(isExternalRow && symbols.kinds[s] == .external) {
                     problems.append("slot \(slot) holds basic symbol s\(s)")
                 }
                 if Tolerance.isNearZero(cell.coefficient) { problems.append("slot \(slot) holds a zero for s\(s)") }
-                if !columns[s].contains(Int32(slot)) { problems.append("column of s\(s) misses slot \(slot)") }
+                if !tableau.columns[s].contains(Int32(slot)) { problems.append("column of s\(s) misses slot \(slot)") }
             }
         }
-        for s in 0..<columns.symbolCount {
-            for slot in columns[s] where rowBasic[Int(slot)] == .none || rows[Int(slot)].coefficient(for: Symbol(s)) == 0 {
+        for s in 0..<tableau.columns.symbolCount {
+            for slot in tableau.columns[s] where tableau.rowBasic[Int(slot)] == .none || tableau.rows[Int(slot)].coefficient(for: Symbol(s)) == 0 {
                 problems.append("column of s\(s) lists slot \(slot), which does not hold it")
             }
-            if Set(columns.slots(of: Symbol(s))).count != columns[s].count { problems.append("column of s\(s) repeats a slot") }
+            if Set(tableau.columns.slots(of: Symbol(s))).count != tableau.columns[s].count { problems.append("column of s\(s) repeats a slot") }
         }
-        for s in symbols.kinds.indices where symbols.kinds[s] != .free && basicSlot[s] < 0 {
+        for s in symbols.kinds.indices where symbols.kinds[s] != .free && tableau.basicSlot[s] < 0 {
             if !isDirty[s] && symbols.kinds[s] != .dummy && objective.sign(of: Symbol(s)) < 0 {
                 problems.append("s\(s) could improve the objective but is not queued")
             }
@@ -71,7 +71,7 @@ extension Engine {
         for s in symbols.kinds.indices where symbols.kinds[s] == .external && objective.isNonZero(Symbol(s)) {
             problems.append("the objective holds external s\(s)")
         }
-        problems += symbolTableViolations()
+        problems += partViolations()
         problems += valueViolations()
         if artificial != nil { problems.append("a phase-one objective is left over") }
         if journal.isOpen { problems.append("a journal is left open") }
@@ -83,9 +83,11 @@ extension Engine {
 }
 
 extension Engine {
-    /// ``SymbolTable``'s invariants: the free list holds exactly the free ids, once each, with no owner.
-    func symbolTableViolations() -> [String] {
+    /// The invariants each part of the engine documents about its own tables: lengths that must
+    /// agree, and free lists that must match what is free.
+    func partViolations() -> [String] {
         var problems: [String] = []
+        // SymbolTable: the free list holds exactly the free ids, once each, with no owner.
         if symbols.owner.count != symbols.count { problems.append("the symbol table's owners and kinds differ in length") }
         let free = Set(symbols.free)
         if free.count != symbols.free.count { problems.append("the free list repeats an id") }
@@ -93,6 +95,24 @@ extension Engine {
             problems.append("s\(s) is \(symbols.kinds[s] == .free ? "free but not on" : "in use but on") the free list")
         }
         for s in free where symbols.owner[Int(s)] != -1 { problems.append("free s\(s) has an owner") }
+        // Tableau: per-slot and per-symbol tables agree in length; free slots are unused.
+        let slots = tableau.rows.count
+        if tableau.rowBasic.count != slots || tableau.rowStamp.count != slots {
+            problems.append("the tableau's per-slot tables differ in length")
+        }
+        if tableau.basicSlot.count != symbols.count || tableau.columns.symbolCount != symbols.count {
+            problems.append("the tableau's per-symbol tables and the symbol table differ in length")
+        }
+        if Set(tableau.freeSlots).count != tableau.freeSlots.count { problems.append("the free slots repeat a slot") }
+        if tableau.rowBasic.filter({ $0 == .none }).count != tableau.freeSlots.count {
+            problems.append("an unused slot is not on the free list")
+        }
+        for slot in tableau.freeSlots where tableau.rowBasic[Int(slot)] != .none {
+            problems.append("free slot \(slot) has basic s\(tableau.rowBasic[Int(slot)])")
+        }
+        for s in tableau.basicSlot.indices where tableau.basicSlot[s] >= 0 && tableau.rowBasic[Int(tableau.basicSlot[s])] != Symbol(s) {
+            problems.append("s\(s) points at slot \(tableau.basicSlot[s]), whose basic is another symbol")
+        }
         return problems
     }
 
@@ -102,13 +122,13 @@ extension Engine {
         var problems: [String] = []
         // Cycle check: depth-first over references, colouring 1 (on the path) and 2 (done).
         var colour = [UInt8](repeating: 0, count: symbols.count)
-        for start in symbols.kinds.indices where symbols.kinds[start] == .external && basicSlot[start] >= 0 && colour[start] == 0 {
+        for start in symbols.kinds.indices where symbols.kinds[start] == .external && tableau.basicSlot[start] >= 0 && colour[start] == 0 {
             var stack: [(Int, Int)] = [(start, 0)]
             colour[start] = 1
             while let (s, next) = stack.last {
-                let cells = rows[Int(basicSlot[s])].cells
+                let cells = tableau.rows[Int(tableau.basicSlot[s])].cells
                 var k = next
-                while k < cells.count && !(symbols.kinds[Int(cells[k].symbol)] == .external && basicSlot[Int(cells[k].symbol)] >= 0) { k += 1 }
+                while k < cells.count && !(symbols.kinds[Int(cells[k].symbol)] == .external && tableau.basicSlot[Int(cells[k].symbol)] >= 0) { k += 1 }
                 if k == cells.count {
                     colour[s] = 2
                     stack.removeLast()
@@ -116,13 +136,13 @@ extension Engine {
                 }
                 stack[stack.count - 1].1 = k + 1
                 let r = Int(cells[k].symbol)
-                if colour[r] == 1 { problems.append("external rows refer to each other in a cycle through s\(r)"); return problems }
+                if colour[r] == 1 { problems.append("external tableau.rows refer to each other in a cycle through s\(r)"); return problems }
                 if colour[r] == 0 { colour[r] = 1; stack.append((r, 0)) }
             }
         }
         var scratch = self
         for s in symbols.kinds.indices where symbols.kinds[s] == .external {
-            var row = basicSlot[s] >= 0 ? rows[Int(basicSlot[s])] : Row()
+            var row = tableau.basicSlot[s] >= 0 ? tableau.rows[Int(tableau.basicSlot[s])] : Row()
             scratch.expandExternals(&row)
             if abs(row.constant - values[s]) > Tolerance.invariantValueAgreement * (1 + abs(row.constant)) {
                 problems.append("value of s\(s) is \(values[s]), its row gives \(row.constant)")

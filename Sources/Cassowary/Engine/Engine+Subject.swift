@@ -27,7 +27,7 @@ extension Engine {
     ///   dependents' cells.
     mutating func referenceSubject(_ row: inout Row) -> Symbol? {
         if let fresh = row.cells.first(where: {
-            symbols.kinds[Int($0.symbol)] == .external && basicSlot[Int($0.symbol)] < 0 && columns.isEmpty($0.symbol)
+            symbols.kinds[Int($0.symbol)] == .external && tableau.basicSlot[Int($0.symbol)] < 0 && tableau.columns.isEmpty($0.symbol)
         })?.symbol {
             flattenSmallReferences(&row)
             return fresh
@@ -84,7 +84,7 @@ extension Engine {
         defer { candidateBuffers.referenced = referenced }
         func scan(_ row: Row) {
             for cell in row.cells where symbols.kinds[Int(cell.symbol)] == .external {
-                if basicSlot[Int(cell.symbol)] < 0 {
+                if tableau.basicSlot[Int(cell.symbol)] < 0 {
                     if !candidates.contains(cell.symbol) { candidates.append(cell.symbol) }
                 } else if referenced.count < Engine.candidateRowLimit && !referenced.contains(cell.symbol) {
                     referenced.append(cell.symbol)
@@ -94,7 +94,7 @@ extension Engine {
         scan(row)
         var k = 0
         while k < referenced.count {
-            scan(rows[Int(basicSlot[Int(referenced[k])])])
+            scan(tableau.rows[Int(tableau.basicSlot[Int(referenced[k])])])
             k += 1
         }
     }
@@ -112,10 +112,10 @@ extension Engine {
         var next = 0
         var current = symbol
         while true {
-            var node = columns.firstNode(current)
+            var node = tableau.columns.firstNode(current)
             while node >= 0 {
-                let basic = rowBasic[Int(columns.slot(at: node))]
-                node = columns.node(after: node)
+                let basic = tableau.rowBasic[Int(tableau.columns.slot(at: node))]
+                node = tableau.columns.node(after: node)
                 guard symbols.kinds[Int(basic)] == .external else { return nil }
                 if reachedStamp[Int(basic)] == epoch { continue }
                 if found.count == limit { return nil }
@@ -141,10 +141,10 @@ extension Engine {
         var k = 0
         while k < row.cells.count {
             let symbol = row.cells[k].symbol
-            let slot = basicSlot[Int(symbol)]
+            let slot = tableau.basicSlot[Int(symbol)]
             guard symbols.kinds[Int(symbol)] == .external, slot >= 0 else { k += 1; continue }
-            let source = rows[Int(slot)]
-            let isFlat = !source.cells.contains { symbols.kinds[Int($0.symbol)] == .external && basicSlot[Int($0.symbol)] >= 0 }
+            let source = tableau.rows[Int(slot)]
+            let isFlat = !source.cells.contains { symbols.kinds[Int($0.symbol)] == .external && tableau.basicSlot[Int($0.symbol)] >= 0 }
             guard isFlat, row.cells.count + source.cells.count <= Engine.flatteningLimit else { k += 1; continue }
             let c = row.cells.remove(at: k).coefficient
             row.constant += c * source.constant
@@ -188,7 +188,7 @@ extension Engine {
         var best = Symbol.none
         var bestCount = Int.max
         for cell in row.cells where symbols.kinds[Int(cell.symbol)].isPivotable && abs(cell.coefficient) >= smallest {
-            let count = columns.count(of: cell.symbol)
+            let count = tableau.columns.count(of: cell.symbol)
             if count < bestCount || (count == bestCount && cell.symbol < best) {
                 best = cell.symbol
                 bestCount = count

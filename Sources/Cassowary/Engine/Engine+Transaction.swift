@@ -44,7 +44,7 @@ extension Engine {
         journalGeneration &+= 1
         if journalGeneration == 0 {
             // The stamps wrapped around: forget them all so that no row looks logged.
-            for i in rowStamp.indices { rowStamp[i] = 0 }
+            tableau.clearStamps()
             journalGeneration = 1
         }
         journal.open(nextSequence: nextSequence)

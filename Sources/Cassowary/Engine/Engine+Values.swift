@@ -28,7 +28,7 @@ extension Engine {
             let symbol = stack[k]
             let s = Int(symbol)
             isTouched[s] = false
-            if symbols.kinds[s] == .external && columns.isEmpty(symbol), let value = flatValue(of: symbol) {
+            if symbols.kinds[s] == .external && tableau.columns.isEmpty(symbol), let value = flatValue(of: symbol) {
                 settle(symbol, value, epoch: epoch)
                 stack[k] = stack[stack.count - 1]
                 stack.removeLast()
@@ -41,11 +41,11 @@ extension Engine {
             guard symbols.kinds[s] == .external, reachedStamp[s] != epoch else { continue }
             reachedStamp[s] = epoch
             reached.append(symbol)
-            var node = columns.firstNode(symbol)
+            var node = tableau.columns.firstNode(symbol)
             while node >= 0 {
-                let slot = columns.slot(at: node)
-                node = columns.node(after: node)
-                let basic = rowBasic[Int(slot)]
+                let slot = tableau.columns.slot(at: node)
+                node = tableau.columns.node(after: node)
+                let basic = tableau.rowBasic[Int(slot)]
                 if basic != .none && symbols.kinds[Int(basic)] == .external && reachedStamp[Int(basic)] != epoch {
                     stack.append(basic)
                 }
@@ -79,7 +79,7 @@ extension Engine {
         while let (symbol, expanded) = stack.last {
             let s = Int(symbol)
             if evaluatedStamp[s] == epoch { stack.removeLast(); continue }
-            let slot = basicSlot[s]
+            let slot = tableau.basicSlot[s]
             if slot < 0 {
                 settle(symbol, 0, epoch: epoch)
                 stack.removeLast()
@@ -91,12 +91,12 @@ extension Engine {
                 // Cells are read by index: a `for in` over the row would retain and release its
                 // storage, which on a long chain costs more than the arithmetic.
                 let depth = stack.count
-                let count = rows[Int(slot)].cells.count
+                let count = tableau.rows[Int(slot)].cells.count
                 for k in 0..<count {
-                    let cell = rows[Int(slot)].cells[k]
+                    let cell = tableau.rows[Int(slot)].cells[k]
                     guard symbols.kinds[Int(cell.symbol)] == .external else { continue }
                     let r = Int(cell.symbol)
-                    guard reachedStamp[r] == epoch, evaluatedStamp[r] != epoch, basicSlot[r] >= 0 else { continue }
+                    guard reachedStamp[r] == epoch, evaluatedStamp[r] != epoch, tableau.basicSlot[r] >= 0 else { continue }
                     // Expanded but not settled: a cycle. None is ever made (the invariant check would
                     // report one); this only keeps the loop finite.
                     if visitedStamp[r] == epoch { continue }
@@ -106,11 +106,11 @@ extension Engine {
                 // rather than on a second visit.
                 if stack.count > depth { continue }
             }
-            var value = rows[Int(slot)].constant
-            let count = rows[Int(slot)].cells.count
+            var value = tableau.rows[Int(slot)].constant
+            let count = tableau.rows[Int(slot)].cells.count
             for k in 0..<count {
-                let cell = rows[Int(slot)].cells[k]
-                if symbols.kinds[Int(cell.symbol)] == .external && basicSlot[Int(cell.symbol)] >= 0 {
+                let cell = tableau.rows[Int(slot)].cells[k]
+                if symbols.kinds[Int(cell.symbol)] == .external && tableau.basicSlot[Int(cell.symbol)] >= 0 {
                     value += cell.coefficient * values[Int(cell.symbol)]
                 }
             }
@@ -122,15 +122,15 @@ extension Engine {
     /// The value of an external symbol whose row refers to no basic external, or nil if it does.
     @inline(__always)
     private func flatValue(of symbol: Symbol) -> Double? {
-        let slot = basicSlot[Int(symbol)]
+        let slot = tableau.basicSlot[Int(symbol)]
         if slot < 0 { return 0 }
         // By index: a `for in` would retain and release the row's storage on every call.
-        let count = rows[Int(slot)].cells.count
+        let count = tableau.rows[Int(slot)].cells.count
         for k in 0..<count {
-            let symbol = rows[Int(slot)].cells[k].symbol
-            if symbols.kinds[Int(symbol)] == .external && basicSlot[Int(symbol)] >= 0 { return nil }
+            let symbol = tableau.rows[Int(slot)].cells[k].symbol
+            if symbols.kinds[Int(symbol)] == .external && tableau.basicSlot[Int(symbol)] >= 0 { return nil }
         }
-        return rows[Int(slot)].constant + 0.0
+        return tableau.rows[Int(slot)].constant + 0.0
     }
 
     @inline(__always)
@@ -154,7 +154,7 @@ extension Engine {
     /// the others stay.
     mutating func expandExternals(_ row: inout Row, onlyStamped epoch: UInt32? = nil) {
         @inline(__always) func expands(_ s: Int) -> Bool {
-            symbols.kinds[s] == .external && basicSlot[s] >= 0 && (epoch == nil || reachedStamp[s] == epoch)
+            symbols.kinds[s] == .external && tableau.basicSlot[s] >= 0 && (epoch == nil || reachedStamp[s] == epoch)
         }
         guard row.cells.contains(where: { expands(Int($0.symbol)) }) else { return }
         if accumulator.count < symbols.count { accumulator += [Double](repeating: 0, count: symbols.count - accumulator.count) }
@@ -174,7 +174,7 @@ extension Engine {
             let c = accumulator[Int(symbol)]
             if c == 0 { continue }
             accumulator[Int(symbol)] = 0
-            let source = rows[Int(basicSlot[Int(symbol)])]
+            let source = tableau.rows[Int(tableau.basicSlot[Int(symbol)])]
             constant += c * source.constant
             for cell in source.cells {
                 let s = Int(cell.symbol)
@@ -201,14 +201,14 @@ extension Engine {
     mutating func expandRow(_ slot: Int32) {
         journalRow(slot)
         let i = Int(slot)
-        var row = rows[i]
-        guard row.cells.contains(where: { symbols.kinds[Int($0.symbol)] == .external && basicSlot[Int($0.symbol)] >= 0 }) else { return }
-        rows[i] = Row()
+        var row = tableau.rows[i]
+        guard row.cells.contains(where: { symbols.kinds[Int($0.symbol)] == .external && tableau.basicSlot[Int($0.symbol)] >= 0 }) else { return }
+        tableau.rows[i] = Row()
         for cell in row.cells { removeFromColumn(cell.symbol, slot) }
         expandExternals(&row)
-        rows[i] = row
-        for cell in row.cells { columns.add(cell.symbol, slot) }
-        touch(rowBasic[i])
+        tableau.rows[i] = row
+        for cell in row.cells { tableau.columns.add(cell.symbol, slot) }
+        touch(tableau.rowBasic[i])
     }
 
     /// Takes `symbol` out of the tableau before it is freed. A basic symbol's row is substituted into
@@ -217,13 +217,13 @@ extension Engine {
     /// its net coefficient shows, and the residue is removed.
     mutating func purge(_ symbol: Symbol) {
         let s = Int(symbol)
-        let slot = basicSlot[s]
+        let slot = tableau.basicSlot[s]
         if slot >= 0 {
-            let row = rows[Int(slot)]
+            let row = tableau.rows[Int(slot)]
             _ = takeRow(slot)
-            if !columns.isEmpty(symbol) { substitute(symbol, with: row) }
+            if !tableau.columns.isEmpty(symbol) { substitute(symbol, with: row) }
         }
-        for slot in columns.slots(of: symbol) where symbols.kinds[Int(rowBasic[Int(slot)])] == .external {
+        for slot in tableau.columns.slots(of: symbol) where symbols.kinds[Int(tableau.rowBasic[Int(slot)])] == .external {
             expandRow(slot)
         }
         releaseSymbol(symbol)

@@ -46,8 +46,6 @@ struct ConstraintRecord: Equatable {
 struct Engine {
     // MARK: Symbols (indexed by symbol)
     var symbols = SymbolTable()
-    var basicSlot: [Int32] = []
-    var columns = ColumnIndex()
     var isDirty: [Bool] = []
     var isTouched: [Bool] = []
     /// The value last handed out by ``takeChanges()``, per external symbol.
@@ -62,10 +60,7 @@ struct Engine {
     var isPending: [Bool] = []
 
     // MARK: Rows (indexed by slot)
-    var rows: [Row] = []
-    var rowBasic: [Symbol] = []
-    var rowStamp: [UInt32] = []
-    var freeSlots: [Int32] = []
+    var tableau: Tableau
 
     // MARK: The objective and work lists
     var objective = Objective()
@@ -120,9 +115,8 @@ struct Engine {
 
     /// An empty engine with room for `symbols` symbols before its tables grow.
     init(symbols: Int = 128) {
+        tableau = Tableau(symbols: symbols)
         self.symbols.reserveCapacity(symbols)
-        basicSlot.reserveCapacity(symbols)
-        columns.reserveSymbols(symbols)
         isDirty.reserveCapacity(symbols)
         isTouched.reserveCapacity(symbols)
         reported.reserveCapacity(symbols)
@@ -131,9 +125,6 @@ struct Engine {
         evaluatedStamp.reserveCapacity(symbols)
         visitedStamp.reserveCapacity(symbols)
         isPending.reserveCapacity(symbols)
-        rows.reserveCapacity(symbols / 2)
-        rowBasic.reserveCapacity(symbols / 2)
-        rowStamp.reserveCapacity(symbols / 2)
         objective.reserveSymbols(symbols)
     }
 }
@@ -145,8 +136,7 @@ extension Engine {
     mutating func makeSymbol(_ kind: SymbolKind, owner id: Int) -> Symbol {
         let (symbol, appended) = symbols.make(kind, owner: id)
         if appended {
-            basicSlot.append(-1)
-            columns.appendSymbol()
+            tableau.appendSymbol()
             isDirty.append(false)
             isTouched.append(false)
             reported.append(0)
@@ -167,11 +157,11 @@ extension Engine {
     ///   residue (see `purge`); those cells are removed first.
     mutating func releaseSymbol(_ symbol: Symbol) {
         let s = Int(symbol)
-        for slot in columns.slots(of: symbol) {
+        for slot in tableau.columns.slots(of: symbol) {
             journalRow(slot)
-            rows[Int(slot)].remove(symbol)
+            tableau.rows[Int(slot)].remove(symbol)
         }
-        columns.removeAll(symbol)
+        tableau.columns.removeAll(symbol)
         let base = s * objective.stride
         for l in 0..<objective.stride where objective.coefficients[base + l] != 0 {
             setObjectiveCoefficient(base + l, 0)
@@ -186,18 +176,7 @@ extension Engine {
 
     /// A fresh row slot.
     mutating func makeSlot() -> Int32 {
-        let slot: Int32
-        let appended: Bool
-        if let reused = freeSlots.popLast() {
-            slot = reused
-            appended = false
-        } else {
-            slot = Int32(rows.count)
-            appended = true
-            rows.append(Row())
-            rowBasic.append(.none)
-            rowStamp.append(0)
-        }
+        let (slot, appended) = tableau.makeSlot()
         if journal.logsTableau { journal.slotEvents.append(.made(slot, appended: appended)) }
         return slot
     }
@@ -212,9 +191,9 @@ extension Engine {
     /// Records `slot`'s row before its first change in the open transaction.
     @inline(__always)
     mutating func journalRow(_ slot: Int32) {
-        guard journal.logsTableau, rowStamp[Int(slot)] != journalGeneration else { return }
-        rowStamp[Int(slot)] = journalGeneration
-        journal.rows.append((slot, rows[Int(slot)], rowBasic[Int(slot)]))
+        guard journal.logsTableau, tableau.rowStamp[Int(slot)] != journalGeneration else { return }
+        tableau.rowStamp[Int(slot)] = journalGeneration
+        journal.rows.append((slot, tableau.rows[Int(slot)], tableau.rowBasic[Int(slot)]))
     }
 
     // MARK: Work lists

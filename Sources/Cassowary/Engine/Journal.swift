@@ -96,11 +96,11 @@ extension Engine {
     private mutating func unlistChangedRows(_ changed: [(slot: Int32, row: Row, basic: Symbol)]) {
         for entry in changed {
             let slot = Int(entry.slot)
-            guard slot < rows.count else { continue }
-            for cell in rows[slot].cells { removeFromColumn(cell.symbol, entry.slot) }
-            let basic = rowBasic[slot]
+            guard slot < tableau.rows.count else { continue }
+            for cell in tableau.rows[slot].cells { removeFromColumn(cell.symbol, entry.slot) }
+            let basic = tableau.rowBasic[slot]
             if basic != .none {
-                basicSlot[Int(basic)] = -1
+                tableau.basicSlot[Int(basic)] = -1
                 if Int(basic) < symbols.count { touch(basic) }
             }
         }
@@ -113,13 +113,13 @@ extension Engine {
             case .made(let symbol, let appended):
                 if appended {
                     symbols.removeLast(symbol)
-                    basicSlot.removeLast(); columns.removeLastSymbol()
+                    tableau.removeLastSymbol()
                     isDirty.removeLast(); isTouched.removeLast(); reported.removeLast()
                     values.removeLast(); reachedStamp.removeLast(); evaluatedStamp.removeLast(); visitedStamp.removeLast()
                     isPending.removeLast()
                 } else {
                     symbols.release(symbol)
-                    columns.removeAll(symbol)
+                    tableau.columns.removeAll(symbol)
                 }
             case .released(let symbol, let kind, let ownerID, let value):
                 symbols.restore(symbol, kind: kind, owner: ownerID)
@@ -133,13 +133,13 @@ extension Engine {
     private mutating func restoreRows(_ saved: [(slot: Int32, row: Row, basic: Symbol)]) {
         for entry in saved {
             let slot = Int(entry.slot)
-            guard slot < rows.count else { continue }
-            rows[slot] = entry.row
-            rowBasic[slot] = entry.basic
+            guard slot < tableau.rows.count else { continue }
+            tableau.rows[slot] = entry.row
+            tableau.rowBasic[slot] = entry.basic
             if entry.basic != .none {
                 touch(entry.basic)
-                basicSlot[Int(entry.basic)] = entry.slot
-                for cell in entry.row.cells { columns.add(cell.symbol, entry.slot) }
+                tableau.basicSlot[Int(entry.basic)] = entry.slot
+                for cell in entry.row.cells { tableau.columns.add(cell.symbol, entry.slot) }
             }
         }
     }
@@ -150,14 +150,12 @@ extension Engine {
             switch event {
             case .made(let slot, let appended):
                 if appended {
-                    precondition(Int(slot) == rows.count - 1, "slots must be unmade newest first")
-                    rows.removeLast(); rowBasic.removeLast(); rowStamp.removeLast()
+                    tableau.removeLastSlot(slot)
                 } else {
-                    freeSlots.append(slot)
+                    tableau.freeSlot(slot)
                 }
             case .released(let slot):
-                let last = freeSlots.removeLast()
-                precondition(last == slot, "slots must be released and restored in order")
+                tableau.unfreeSlot(slot)
             }
         }
     }
