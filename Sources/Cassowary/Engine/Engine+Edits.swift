@@ -61,7 +61,7 @@ extension Engine {
         case .external: return false
         case .dummy: return !Tolerance.isNearZero(tableau.rows[i].constant)
         default:
-            if tableau.rows[i].constant < -Tolerance.epsilon { queueInfeasible(slot) }
+            if tableau.rows[i].constant < -Tolerance.epsilon { work.queueInfeasible(slot) }
             return false
         }
     }

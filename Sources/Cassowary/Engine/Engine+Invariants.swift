@@ -64,7 +64,7 @@ extension Engine {
             if Set(tableau.columns.slots(of: Symbol(s))).count != tableau.columns[s].count { problems.append("column of s\(s) repeats a slot") }
         }
         for s in symbols.kinds.indices where symbols.kinds[s] != .free && tableau.basicSlot[s] < 0 {
-            if !isDirty[s] && symbols.kinds[s] != .dummy && objective.sign(of: Symbol(s)) < 0 {
+            if !work.isDirty[s] && symbols.kinds[s] != .dummy && objective.sign(of: Symbol(s)) < 0 {
                 problems.append("s\(s) could improve the objective but is not queued")
             }
         }
@@ -110,6 +110,14 @@ extension Engine {
         for slot in tableau.freeSlots where tableau.rowBasic[Int(slot)] != .none {
             problems.append("free slot \(slot) has basic s\(tableau.rowBasic[Int(slot)])")
         }
+        // WorkLists: each flag table marks exactly its list; nothing is left to repair between calls.
+        if work.isDirty.count != symbols.count { problems.append("the dirty flags and the symbol table differ in length") }
+        if Set(work.dirty).count != work.dirty.count { problems.append("the dirty list repeats a symbol") }
+        for s in work.isDirty.indices where work.isDirty[s] != work.dirty.contains(Symbol(s)) {
+            problems.append("s\(s)'s dirty flag disagrees with the dirty list")
+        }
+        if !work.infeasible.isEmpty { problems.append("rows are left queued for the dual simplex") }
+        if work.isQueuedInfeasible.contains(true) { problems.append("a slot is flagged infeasible but not queued") }
         for s in tableau.basicSlot.indices where tableau.basicSlot[s] >= 0 && tableau.rowBasic[Int(tableau.basicSlot[s])] != Symbol(s) {
             problems.append("s\(s) points at slot \(tableau.basicSlot[s]), whose basic is another symbol")
         }

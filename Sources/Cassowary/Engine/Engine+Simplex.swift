@@ -36,8 +36,7 @@ extension Engine {
             if slot < 0 {
                 // In exact arithmetic the objective (a sum of non-negative errors) is bounded below, so
                 // a negative coefficient with no bounding row is rounding residue: leave it be.
-                isDirty[Int(entering)] = false
-                dirty.removeAll { $0 == entering }
+                work.removeDirty(entering)
                 continue
             }
             pivot(slot, entering: entering)
@@ -83,14 +82,12 @@ extension Engine {
         var bestLevel = Int.max
         var bestCoefficient = 0.0
         var i = 0
-        while i < dirty.count {
-            let symbol = dirty[i]
+        while i < work.dirty.count {
+            let symbol = work.dirty[i]
             let s = Int(symbol)
             let kind = symbols.kinds[s]
             if kind == .free || kind == .dummy || tableau.basicSlot[s] >= 0 || objective.sign(of: symbol) >= 0 {
-                isDirty[s] = false
-                dirty[i] = dirty[dirty.count - 1]
-                dirty.removeLast()
+                work.removeDirty(at: i)
                 continue
             }
             if bland {
@@ -173,27 +170,25 @@ extension Engine {
     mutating func dualOptimize(giveUpEarly: Bool = false) -> Bool {
         var pivots = 0
         let limit = giveUpEarly ? earlyDualLimit : pivotLimit
-        while !infeasible.isEmpty {
+        while !work.infeasible.isEmpty {
             // Repair the most infeasible row first (then the lowest basic symbol), whatever order the
             // rows were queued in; under Bland's rule, the lowest basic symbol.
             let bland = pivots > pivotsBeforeBland
             var pick = 0
-            for k in 1..<infeasible.count {
-                let a = tableau.rows[Int(infeasible[k])].constant, b = tableau.rows[Int(infeasible[pick])].constant
-                let isBetter = (bland || a == b) ? tableau.rowBasic[Int(infeasible[k])] < tableau.rowBasic[Int(infeasible[pick])] : a < b
+            for k in 1..<work.infeasible.count {
+                let a = tableau.rows[Int(work.infeasible[k])].constant, b = tableau.rows[Int(work.infeasible[pick])].constant
+                let isBetter = (bland || a == b)
+                    ? tableau.rowBasic[Int(work.infeasible[k])] < tableau.rowBasic[Int(work.infeasible[pick])] : a < b
                 if isBetter { pick = k }
             }
-            let slot = infeasible[pick]
-            infeasible[pick] = infeasible[infeasible.count - 1]
-            infeasible.removeLast()
-            isQueuedInfeasible[Int(slot)] = false
+            let slot = work.takeInfeasible(at: pick)
             let basic = tableau.rowBasic[Int(slot)]
             guard basic != .none, symbols.kinds[Int(basic)] != .external,
                 tableau.rows[Int(slot)].constant < -Tolerance.epsilon
             else { continue }
             let entering = dualEnteringSymbol(tableau.rows[Int(slot)], bland: bland)
             if entering == .none || pivots > limit {
-                clearInfeasible()
+                work.clearInfeasible()
                 return false
             }
             pivot(slot, entering: entering)

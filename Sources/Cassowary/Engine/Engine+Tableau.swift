@@ -118,7 +118,7 @@ extension Engine {
             let basic = tableau.rowBasic[Int(slot)]
             touch(basic)
             if symbols.kinds[Int(basic)] != .external && tableau.rows[Int(slot)].constant < -Tolerance.epsilon {
-                queueInfeasible(slot)
+                work.queueInfeasible(slot)
             }
         }
         tableau.columns.removeAll(symbol)
@@ -146,7 +146,7 @@ extension Engine {
                 var value = objective.coefficients[index] + c * cell.coefficient
                 if Tolerance.isNearZero(value) { value = 0 }
                 setObjectiveCoefficient(index, value)
-                markDirty(cell.symbol)
+                work.markDirty(cell.symbol)
             }
         }
     }
@@ -161,7 +161,7 @@ extension Engine {
             var value = objective.coefficients[index] + factor
             if Tolerance.isNearZero(value) { value = 0 }
             setObjectiveCoefficient(index, value)
-            markDirty(symbol)
+            work.markDirty(symbol)
             return
         }
         let row = tableau.rows[Int(slot)]
@@ -171,7 +171,7 @@ extension Engine {
             var value = objective.coefficients[index] + factor * cell.coefficient
             if Tolerance.isNearZero(value) { value = 0 }
             setObjectiveCoefficient(index, value)
-            markDirty(cell.symbol)
+            work.markDirty(cell.symbol)
         }
     }
 

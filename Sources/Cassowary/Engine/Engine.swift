@@ -46,7 +46,6 @@ struct ConstraintRecord: Equatable {
 struct Engine {
     // MARK: Symbols (indexed by symbol)
     var symbols = SymbolTable()
-    var isDirty: [Bool] = []
     var isTouched: [Bool] = []
     /// The value last handed out by ``takeChanges()``, per external symbol.
     var reported: [Double] = []
@@ -66,11 +65,8 @@ struct Engine {
     var objective = Objective()
     /// The phase-one objective while a constraint is added through an artificial variable.
     var artificial: Row?
-    /// Symbols whose objective coefficient changed since they were last found non-negative: every
-    /// symbol that could enter the basis is in here, so the entering search never scans the objective.
-    var dirty: [Symbol] = []
-    /// Slots of restricted rows whose constant went negative; the dual simplex repairs them.
-    var infeasible: [Int32] = []
+    /// Symbols that may enter the basis, and rows the dual simplex must repair.
+    var work = WorkLists()
     /// Pivots since the engine was made, for tests that check how work grows with a system's size.
     var pivotCount = 0
     /// Set when rounding has spoilt the tableau: an edit's dual simplex failed, or phase one passed
@@ -78,9 +74,6 @@ struct Engine {
     /// rounding of that size in the objective row). ``finishCall()`` then rebuilds it from the
     /// constraints; a rolled-back call clears it.
     var needsRebuild = false
-    /// Whether a slot is in ``infeasible``, so that it is queued once however often it goes
-    /// negative (indexed by slot, grown on demand, all `false` between calls).
-    var isQueuedInfeasible: [Bool] = []
     /// External symbols whose row or basic status changed since values were last refreshed.
     var touched: [Symbol] = []
     /// External symbols whose value may differ from the value last reported by ``takeChanges()``.
@@ -117,7 +110,7 @@ struct Engine {
     init(symbols: Int = 128) {
         tableau = Tableau(symbols: symbols)
         self.symbols.reserveCapacity(symbols)
-        isDirty.reserveCapacity(symbols)
+        work.reserveCapacity(symbols)
         isTouched.reserveCapacity(symbols)
         reported.reserveCapacity(symbols)
         values.reserveCapacity(symbols)
@@ -137,7 +130,7 @@ extension Engine {
         let (symbol, appended) = symbols.make(kind, owner: id)
         if appended {
             tableau.appendSymbol()
-            isDirty.append(false)
+            work.appendSymbol()
             isTouched.append(false)
             reported.append(0)
             values.append(0)
@@ -194,34 +187,6 @@ extension Engine {
         guard journal.logsTableau, tableau.rowStamp[Int(slot)] != journalGeneration else { return }
         tableau.rowStamp[Int(slot)] = journalGeneration
         journal.rows.append((slot, tableau.rows[Int(slot)], tableau.rowBasic[Int(slot)]))
-    }
-
-    // MARK: Work lists
-
-    /// Empties the dual simplex's work list.
-    mutating func clearInfeasible() {
-        for slot in infeasible { isQueuedInfeasible[Int(slot)] = false }
-        infeasible.removeAll()
-    }
-
-    /// Queues the row in `slot` for the dual simplex, once.
-    @inline(__always)
-    mutating func queueInfeasible(_ slot: Int32) {
-        let i = Int(slot)
-        if i >= isQueuedInfeasible.count {
-            isQueuedInfeasible.append(contentsOf: repeatElement(false, count: i + 1 - isQueuedInfeasible.count))
-        }
-        if isQueuedInfeasible[i] { return }
-        isQueuedInfeasible[i] = true
-        infeasible.append(slot)
-    }
-
-    @inline(__always)
-    mutating func markDirty(_ symbol: Symbol) {
-        if !isDirty[Int(symbol)] {
-            isDirty[Int(symbol)] = true
-            dirty.append(symbol)
-        }
     }
 
     @inline(__always)

@@ -114,7 +114,7 @@ extension Engine {
                 if appended {
                     symbols.removeLast(symbol)
                     tableau.removeLastSymbol()
-                    isDirty.removeLast(); isTouched.removeLast(); reported.removeLast()
+                    work.removeLastSymbol(); isTouched.removeLast(); reported.removeLast()
                     values.removeLast(); reachedStamp.removeLast(); evaluatedStamp.removeLast(); visitedStamp.removeLast()
                     isPending.removeLast()
                 } else {
@@ -171,9 +171,9 @@ extension Engine {
 
     /// Nothing is infeasible between calls, and no work list may name a symbol that no longer exists.
     private mutating func resetWorkLists() {
-        clearInfeasible()
+        work.clearInfeasible()
         artificial = nil
-        dirty.removeAll { Int($0) >= symbols.count }
+        work.forgetSymbols(from: symbols.count)
         touched.removeAll { Int($0) >= symbols.count }
         pending.removeAll { Int($0) >= symbols.count }
     }
