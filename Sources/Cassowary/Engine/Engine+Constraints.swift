@@ -31,12 +31,9 @@ extension Engine {
         let symbol = record.symbol
         let s = Int(symbol)
         // In exact arithmetic no row depends on a variable that no constraint mentions.
-        if reported[s] != 0 { droppedSinceReport.append(record.variable) }
+        if cache.reported[s] != 0 { cache.droppedSinceReport.append(record.variable) }
         purge(symbol)
-        isTouched[s] = false
-        touched.removeAll { $0 == symbol }
-        isPending[s] = false
-        pending.removeAll { $0 == symbol }
+        cache.forget(symbol)
         setVariableRecord(variable.id, nil)
     }
 

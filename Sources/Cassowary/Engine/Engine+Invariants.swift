@@ -118,6 +118,19 @@ extension Engine {
         }
         if !work.infeasible.isEmpty { problems.append("rows are left queued for the dual simplex") }
         if work.isQueuedInfeasible.contains(true) { problems.append("a slot is flagged infeasible but not queued") }
+        // ValueCache: per-symbol tables agree in length; each flag table marks exactly its list.
+        let perSymbol = [cache.values.count, cache.reported.count, cache.reachedStamp.count, cache.evaluatedStamp.count,
+                         cache.visitedStamp.count, cache.isTouched.count, cache.isPending.count]
+        if perSymbol.contains(where: { $0 != symbols.count }) {
+            problems.append("the value cache's per-symbol tables and the symbol table differ in length")
+        }
+        for s in cache.isTouched.indices where cache.isTouched[s] != cache.touched.contains(Symbol(s)) {
+            problems.append("s\(s)'s touched flag disagrees with the touched list")
+        }
+        for s in cache.isPending.indices where cache.isPending[s] != cache.pending.contains(Symbol(s)) {
+            problems.append("s\(s)'s pending flag disagrees with the pending list")
+        }
+        if Set(cache.pending).count != cache.pending.count { problems.append("the pending list repeats a symbol") }
         for s in tableau.basicSlot.indices where tableau.basicSlot[s] >= 0 && tableau.rowBasic[Int(tableau.basicSlot[s])] != Symbol(s) {
             problems.append("s\(s) points at slot \(tableau.basicSlot[s]), whose basic is another symbol")
         }
@@ -152,8 +165,8 @@ extension Engine {
         for s in symbols.kinds.indices where symbols.kinds[s] == .external {
             var row = tableau.basicSlot[s] >= 0 ? tableau.rows[Int(tableau.basicSlot[s])] : Row()
             scratch.expandExternals(&row)
-            if abs(row.constant - values[s]) > Tolerance.invariantValueAgreement * (1 + abs(row.constant)) {
-                problems.append("value of s\(s) is \(values[s]), its row gives \(row.constant)")
+            if abs(row.constant - cache.values[s]) > Tolerance.invariantValueAgreement * (1 + abs(row.constant)) {
+                problems.append("value of s\(s) is \(cache.values[s]), its row gives \(row.constant)")
             }
         }
         return problems

@@ -50,11 +50,11 @@ extension Engine {
         fresh.edits = edits
         fresh.nextSequence = nextSequence
         fresh.pivotCount = pivotCount
-        fresh.droppedSinceReport = droppedSinceReport
+        fresh.cache.droppedSinceReport = cache.droppedSinceReport
         fresh.needsRebuild = false
         for old in variables.allValues {
             guard let new = fresh.variables[old.variable.id] else { continue }
-            fresh.reported[Int(new.symbol)] = reported[Int(old.symbol)]
+            fresh.cache.reported[Int(new.symbol)] = cache.reported[Int(old.symbol)]
             fresh.touch(new.symbol)
         }
         self = fresh

@@ -104,11 +104,11 @@ extension Engine {
     /// returns the epoch and their number; nil when there are more than `limit`, or a solved-form
     /// row holds `symbol`.
     private mutating func markDependents(of symbol: Symbol, limit: Int) -> (epoch: UInt32, count: Int)? {
-        let epoch = nextValueEpoch()
-        var found = reachedBuffer
-        reachedBuffer = []
+        let epoch = cache.nextEpoch()
+        var found = cache.reachedBuffer
+        cache.reachedBuffer = []
         found.removeAll(keepingCapacity: true)
-        defer { reachedBuffer = found }
+        defer { cache.reachedBuffer = found }
         var next = 0
         var current = symbol
         while true {
@@ -117,9 +117,9 @@ extension Engine {
                 let basic = tableau.rowBasic[Int(tableau.columns.slot(at: node))]
                 node = tableau.columns.node(after: node)
                 guard symbols.kinds[Int(basic)] == .external else { return nil }
-                if reachedStamp[Int(basic)] == epoch { continue }
+                if cache.reachedStamp[Int(basic)] == epoch { continue }
                 if found.count == limit { return nil }
-                reachedStamp[Int(basic)] = epoch
+                cache.reachedStamp[Int(basic)] = epoch
                 found.append(basic)
             }
             if next == found.count { return (epoch, found.count) }

@@ -6,20 +6,21 @@ extension Engine {
     ///
     /// - Complexity: proportional to the rows reached, each evaluated once, after the rows it refers to.
     mutating func refreshValues() {
-        if touched.isEmpty { return }
-        // ``nextValueEpoch()`` written out: calling it here, even inlined, made enaml's
-        // suggestion round 15% slower (measured, release build).
-        valueEpoch &+= 1
-        if valueEpoch == 0 {
-            for i in reachedStamp.indices { reachedStamp[i] = 0; evaluatedStamp[i] = 0; visitedStamp[i] = 0 }
-            valueEpoch = 1
+        if cache.touched.isEmpty { return }
+        // ``ValueCache/nextEpoch()`` written out, down to its rare branch: calling it here, even
+        // inlined, made enaml's suggestion round 15% slower, and calling `clearStamps()` from the
+        // branch that never runs still cost 10% (measured, release build).
+        cache.valueEpoch &+= 1
+        if cache.valueEpoch == 0 {
+            for i in cache.reachedStamp.indices { cache.reachedStamp[i] = 0; cache.evaluatedStamp[i] = 0; cache.visitedStamp[i] = 0 }
+            cache.valueEpoch = 1
         }
-        let epoch = valueEpoch
-        var reached = reachedBuffer
-        reachedBuffer = []
+        let epoch = cache.valueEpoch
+        var reached = cache.reachedBuffer
+        cache.reachedBuffer = []
         reached.removeAll(keepingCapacity: true)
-        var stack = touched
-        touched = []
+        var stack = cache.touched
+        cache.touched = []
         // Fast path: a symbol no row refers to, whose own row refers to nothing, is its row's
         // constant (or 0 when parametric). Small systems are all like this; only the rest need the
         // search below.
@@ -27,7 +28,7 @@ extension Engine {
         while k < stack.count {
             let symbol = stack[k]
             let s = Int(symbol)
-            isTouched[s] = false
+            cache.isTouched[s] = false
             if symbols.kinds[s] == .external && tableau.columns.isEmpty(symbol), let value = flatValue(of: symbol) {
                 settle(symbol, value, epoch: epoch)
                 stack[k] = stack[stack.count - 1]
@@ -38,47 +39,36 @@ extension Engine {
         }
         while let symbol = stack.popLast() {
             let s = Int(symbol)
-            guard symbols.kinds[s] == .external, reachedStamp[s] != epoch else { continue }
-            reachedStamp[s] = epoch
+            guard symbols.kinds[s] == .external, cache.reachedStamp[s] != epoch else { continue }
+            cache.reachedStamp[s] = epoch
             reached.append(symbol)
             var node = tableau.columns.firstNode(symbol)
             while node >= 0 {
                 let slot = tableau.columns.slot(at: node)
                 node = tableau.columns.node(after: node)
                 let basic = tableau.rowBasic[Int(slot)]
-                if basic != .none && symbols.kinds[Int(basic)] == .external && reachedStamp[Int(basic)] != epoch {
+                if basic != .none && symbols.kinds[Int(basic)] == .external && cache.reachedStamp[Int(basic)] != epoch {
                     stack.append(basic)
                 }
             }
         }
         for symbol in reached { evaluate(symbol, epoch: epoch) }
-        reachedBuffer = reached
-        touched = stack   // empty; keeps its capacity
-    }
-
-    /// A stamp no symbol carries yet, for a search over the external rows (`reachedStamp`,
-    /// `evaluatedStamp`, `visitedStamp`).
-    mutating func nextValueEpoch() -> UInt32 {
-        valueEpoch &+= 1
-        if valueEpoch == 0 {
-            for i in reachedStamp.indices { reachedStamp[i] = 0; evaluatedStamp[i] = 0; visitedStamp[i] = 0 }
-            valueEpoch = 1
-        }
-        return valueEpoch
+        cache.reachedBuffer = reached
+        cache.touched = stack   // empty; keeps its capacity
     }
 
     /// Evaluates `root` after the reached rows it refers to: an iterative depth-first search (chains
     /// are long), each symbol expanded once and settled after everything it refers to.
     private mutating func evaluate(_ root: Symbol, epoch: UInt32) {
-        if evaluatedStamp[Int(root)] == epoch { return }
-        var stack = evaluationStack
-        evaluationStack = []
+        if cache.evaluatedStamp[Int(root)] == epoch { return }
+        var stack = cache.evaluationStack
+        cache.evaluationStack = []
         stack.removeAll(keepingCapacity: true)
         stack.append((root, false))
-        defer { evaluationStack = stack }
+        defer { cache.evaluationStack = stack }
         while let (symbol, expanded) = stack.last {
             let s = Int(symbol)
-            if evaluatedStamp[s] == epoch { stack.removeLast(); continue }
+            if cache.evaluatedStamp[s] == epoch { stack.removeLast(); continue }
             let slot = tableau.basicSlot[s]
             if slot < 0 {
                 settle(symbol, 0, epoch: epoch)
@@ -87,7 +77,7 @@ extension Engine {
             }
             if !expanded {
                 stack[stack.count - 1].expanded = true
-                visitedStamp[s] = epoch
+                cache.visitedStamp[s] = epoch
                 // Cells are read by index: a `for in` over the row would retain and release its
                 // storage, which on a long chain costs more than the arithmetic.
                 let depth = stack.count
@@ -96,10 +86,10 @@ extension Engine {
                     let cell = tableau.rows[Int(slot)].cells[k]
                     guard symbols.kinds[Int(cell.symbol)] == .external else { continue }
                     let r = Int(cell.symbol)
-                    guard reachedStamp[r] == epoch, evaluatedStamp[r] != epoch, tableau.basicSlot[r] >= 0 else { continue }
+                    guard cache.reachedStamp[r] == epoch, cache.evaluatedStamp[r] != epoch, tableau.basicSlot[r] >= 0 else { continue }
                     // Expanded but not settled: a cycle. None is ever made (the invariant check would
                     // report one); this only keeps the loop finite.
-                    if visitedStamp[r] == epoch { continue }
+                    if cache.visitedStamp[r] == epoch { continue }
                     stack.append((cell.symbol, false))
                 }
                 // Nothing to wait for (the common case once the search is under way): settle now
@@ -111,7 +101,7 @@ extension Engine {
             for k in 0..<count {
                 let cell = tableau.rows[Int(slot)].cells[k]
                 if symbols.kinds[Int(cell.symbol)] == .external && tableau.basicSlot[Int(cell.symbol)] >= 0 {
-                    value += cell.coefficient * values[Int(cell.symbol)]
+                    value += cell.coefficient * cache.values[Int(cell.symbol)]
                 }
             }
             settle(symbol, value + 0.0, epoch: epoch)
@@ -136,11 +126,11 @@ extension Engine {
     @inline(__always)
     private mutating func settle(_ symbol: Symbol, _ value: Double, epoch: UInt32) {
         let s = Int(symbol)
-        values[s] = value
-        evaluatedStamp[s] = epoch
-        if !isPending[s] && value != reported[s] {
-            isPending[s] = true
-            pending.append(symbol)
+        cache.values[s] = value
+        cache.evaluatedStamp[s] = epoch
+        if !cache.isPending[s] && value != cache.reported[s] {
+            cache.isPending[s] = true
+            cache.pending.append(symbol)
         }
     }
 
@@ -154,7 +144,7 @@ extension Engine {
     /// the others stay.
     mutating func expandExternals(_ row: inout Row, onlyStamped epoch: UInt32? = nil) {
         @inline(__always) func expands(_ s: Int) -> Bool {
-            symbols.kinds[s] == .external && tableau.basicSlot[s] >= 0 && (epoch == nil || reachedStamp[s] == epoch)
+            symbols.kinds[s] == .external && tableau.basicSlot[s] >= 0 && (epoch == nil || cache.reachedStamp[s] == epoch)
         }
         guard row.cells.contains(where: { expands(Int($0.symbol)) }) else { return }
         if accumulator.count < symbols.count { accumulator += [Double](repeating: 0, count: symbols.count - accumulator.count) }

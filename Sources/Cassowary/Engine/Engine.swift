@@ -46,17 +46,6 @@ struct ConstraintRecord: Equatable {
 struct Engine {
     // MARK: Symbols (indexed by symbol)
     var symbols = SymbolTable()
-    var isTouched: [Bool] = []
-    /// The value last handed out by ``takeChanges()``, per external symbol.
-    var reported: [Double] = []
-    /// The current value of every external symbol, refreshed after each call.
-    var values: [Double] = []
-    /// Per-symbol stamps for `refreshValues`: reached in this refresh, and evaluated in it.
-    var reachedStamp: [UInt32] = []
-    var evaluatedStamp: [UInt32] = []
-    var visitedStamp: [UInt32] = []
-    /// Whether an external symbol is in `pending` (its value may differ from the reported one).
-    var isPending: [Bool] = []
 
     // MARK: Rows (indexed by slot)
     var tableau: Tableau
@@ -74,11 +63,8 @@ struct Engine {
     /// rounding of that size in the objective row). ``finishCall()`` then rebuilds it from the
     /// constraints; a rolled-back call clears it.
     var needsRebuild = false
-    /// External symbols whose row or basic status changed since values were last refreshed.
-    var touched: [Symbol] = []
-    /// External symbols whose value may differ from the value last reported by ``takeChanges()``.
-    var pending: [Symbol] = []
-    var valueEpoch: UInt32 = 0
+    /// The external symbols' values, and what changed since they were last refreshed and reported.
+    var cache = ValueCache()
     /// Scratch space for merging rows; trades buffers with the rows it merges into.
     var scratch: [Cell] = []
     /// Scratch space for `expandExternals`: a coefficient per symbol, all zero between uses, and
@@ -87,11 +73,6 @@ struct Engine {
     var expansionBuffers: (present: [Symbol], work: [Symbol]) = ([], [])
     /// Reused work lists of `referenceSubject`: the candidates, and the rows searched for them.
     var candidateBuffers: (candidates: [Symbol], referenced: [Symbol]) = ([], [])
-    /// Reused work lists of `refreshValues`.
-    var reachedBuffer: [Symbol] = []
-    var evaluationStack: [(symbol: Symbol, expanded: Bool)] = []
-    /// Variables dropped from the engine whose last reported value was not 0.
-    var droppedSinceReport: [Variable] = []
 
     // MARK: The user's world
     var variables = IdentityTable<VariableRecord>()
@@ -111,13 +92,7 @@ struct Engine {
         tableau = Tableau(symbols: symbols)
         self.symbols.reserveCapacity(symbols)
         work.reserveCapacity(symbols)
-        isTouched.reserveCapacity(symbols)
-        reported.reserveCapacity(symbols)
-        values.reserveCapacity(symbols)
-        reachedStamp.reserveCapacity(symbols)
-        evaluatedStamp.reserveCapacity(symbols)
-        visitedStamp.reserveCapacity(symbols)
-        isPending.reserveCapacity(symbols)
+        cache.reserveCapacity(symbols)
         objective.reserveSymbols(symbols)
     }
 }
@@ -131,13 +106,7 @@ extension Engine {
         if appended {
             tableau.appendSymbol()
             work.appendSymbol()
-            isTouched.append(false)
-            reported.append(0)
-            values.append(0)
-            reachedStamp.append(0)
-            evaluatedStamp.append(0)
-            visitedStamp.append(0)
-            isPending.append(false)
+            cache.appendSymbol()
             objective.reserveSymbols(symbols.count)
         }
         if journal.isOpen { journal.symbolEvents.append(.made(symbol, appended: appended)) }
@@ -160,11 +129,11 @@ extension Engine {
             setObjectiveCoefficient(base + l, 0)
         }
         if journal.isOpen {
-            journal.symbolEvents.append(.released(symbol, kind: symbols.kinds[s], owner: symbols.owner[s], reported: reported[s]))
+            journal.symbolEvents.append(.released(symbol, kind: symbols.kinds[s], owner: symbols.owner[s], reported: cache.reported[s]))
         }
         symbols.release(symbol)
-        reported[s] = 0
-        values[s] = 0
+        cache.reported[s] = 0
+        cache.values[s] = 0
     }
 
     /// A fresh row slot.
@@ -191,9 +160,9 @@ extension Engine {
 
     @inline(__always)
     mutating func touch(_ symbol: Symbol) {
-        if symbols.kinds[Int(symbol)] == .external && !isTouched[Int(symbol)] {
-            isTouched[Int(symbol)] = true
-            touched.append(symbol)
+        if symbols.kinds[Int(symbol)] == .external && !cache.isTouched[Int(symbol)] {
+            cache.isTouched[Int(symbol)] = true
+            cache.touched.append(symbol)
         }
     }
 
@@ -201,7 +170,7 @@ extension Engine {
 
     /// The current value of an external symbol (as of the last `refreshValues`).
     @inline(__always)
-    func value(of symbol: Symbol) -> Double { values[Int(symbol)] }
+    func value(of symbol: Symbol) -> Double { cache.values[Int(symbol)] }
 
     /// The current value of `variable`; 0 for a variable the engine does not know.
     func value(of variable: Variable) -> Double {
@@ -223,21 +192,21 @@ extension Engine {
     /// Appends the changes to `changes` (after emptying it, keeping its capacity).
     mutating func takeChanges(into changes: inout [VariableChange]) {
         changes.removeAll(keepingCapacity: true)
-        changes.reserveCapacity(pending.count + droppedSinceReport.count)
-        for variable in droppedSinceReport where variables[variable.id] == nil {
+        changes.reserveCapacity(cache.pending.count + cache.droppedSinceReport.count)
+        for variable in cache.droppedSinceReport where variables[variable.id] == nil {
             changes.append(VariableChange(variable: variable, value: 0))
         }
-        droppedSinceReport.removeAll(keepingCapacity: true)
-        for symbol in pending {
+        cache.droppedSinceReport.removeAll(keepingCapacity: true)
+        for symbol in cache.pending {
             let s = Int(symbol)
-            isPending[s] = false
+            cache.isPending[s] = false
             guard symbols.kinds[s] == .external else { continue }
-            let current = values[s]
-            if current != reported[s] {
-                reported[s] = current
+            let current = cache.values[s]
+            if current != cache.reported[s] {
+                cache.reported[s] = current
                 if let record = variables[symbols.owner[s]] { changes.append(VariableChange(variable: record.variable, value: current)) }
             }
         }
-        pending.removeAll(keepingCapacity: true)
+        cache.pending.removeAll(keepingCapacity: true)
     }
 }

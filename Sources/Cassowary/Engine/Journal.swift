@@ -114,16 +114,15 @@ extension Engine {
                 if appended {
                     symbols.removeLast(symbol)
                     tableau.removeLastSymbol()
-                    work.removeLastSymbol(); isTouched.removeLast(); reported.removeLast()
-                    values.removeLast(); reachedStamp.removeLast(); evaluatedStamp.removeLast(); visitedStamp.removeLast()
-                    isPending.removeLast()
+                    work.removeLastSymbol()
+                    cache.removeLastSymbol()
                 } else {
                     symbols.release(symbol)
                     tableau.columns.removeAll(symbol)
                 }
             case .released(let symbol, let kind, let ownerID, let value):
                 symbols.restore(symbol, kind: kind, owner: ownerID)
-                reported[Int(symbol)] = value
+                cache.reported[Int(symbol)] = value
                 touch(symbol)
             }
         }
@@ -174,8 +173,7 @@ extension Engine {
         work.clearInfeasible()
         artificial = nil
         work.forgetSymbols(from: symbols.count)
-        touched.removeAll { Int($0) >= symbols.count }
-        pending.removeAll { Int($0) >= symbols.count }
+        cache.forgetSymbols(from: symbols.count)
     }
 
     // MARK: Journaled writes to the user's world
