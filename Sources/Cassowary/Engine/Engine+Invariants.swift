@@ -131,6 +131,8 @@ extension Engine {
             problems.append("s\(s)'s pending flag disagrees with the pending list")
         }
         if Set(cache.pending).count != cache.pending.count { problems.append("the pending list repeats a symbol") }
+        // Scratch: the accumulator is all zeros between uses.
+        if scratch.accumulator.contains(where: { $0 != 0 }) { problems.append("the expansion accumulator is not all zeros") }
         for s in tableau.basicSlot.indices where tableau.basicSlot[s] >= 0 && tableau.rowBasic[Int(tableau.basicSlot[s])] != Symbol(s) {
             problems.append("s\(s) points at slot \(tableau.basicSlot[s]), whose basic is another symbol")
         }

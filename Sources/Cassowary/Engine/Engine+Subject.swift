@@ -38,9 +38,9 @@ extension Engine {
         // a degenerate stall of minutes (15,000 pivots for one constraint), where the
         // largest-coefficient choice of ``chooseSubject(_:_:)`` rebuilds in 0.8 s.
         guard row.cells.allSatisfy({ symbols.kinds[Int($0.symbol)] == .external || symbols.kinds[Int($0.symbol)] == .dummy }) else { return nil }
-        var candidates = candidateBuffers.candidates
-        candidateBuffers.candidates = []
-        defer { candidateBuffers.candidates = candidates }
+        var candidates = scratch.candidates
+        scratch.candidates = []
+        defer { scratch.candidates = candidates }
         collectSubjectCandidates(row, into: &candidates)
         var subject = Symbol.none
         var fewest = Int.max
@@ -78,10 +78,10 @@ extension Engine {
     /// and `v` basic, `w == v` holds no parametric external itself, but `l` is in both rows.
     private mutating func collectSubjectCandidates(_ row: Row, into candidates: inout [Symbol]) {
         candidates.removeAll(keepingCapacity: true)
-        var referenced = candidateBuffers.referenced
-        candidateBuffers.referenced = []
+        var referenced = scratch.referenced
+        scratch.referenced = []
         referenced.removeAll(keepingCapacity: true)
-        defer { candidateBuffers.referenced = referenced }
+        defer { scratch.referenced = referenced }
         func scan(_ row: Row) {
             for cell in row.cells where symbols.kinds[Int(cell.symbol)] == .external {
                 if tableau.basicSlot[Int(cell.symbol)] < 0 {

@@ -51,8 +51,8 @@ extension Engine {
         let target = tableau.rows[i].cells
         tableau.rows[i].cells = []
         tableau.rows[i].constant += factor * source.constant
-        var merged = scratch
-        scratch = []
+        var merged = scratch.cells
+        scratch.cells = []
         merged.removeAll(keepingCapacity: true)
         merged.reserveCapacity(target.count + source.cells.count)
         target.withUnsafeBufferPointer { t in
@@ -83,7 +83,7 @@ extension Engine {
             }
         }
         tableau.rows[i].cells = merged
-        scratch = target
+        scratch.cells = target
     }
 
     /// Adds `factor · source` to the row in `slot`: `row += factor · source`.

@@ -147,31 +147,32 @@ extension Engine {
             symbols.kinds[s] == .external && tableau.basicSlot[s] >= 0 && (epoch == nil || cache.reachedStamp[s] == epoch)
         }
         guard row.cells.contains(where: { expands(Int($0.symbol)) }) else { return }
-        if accumulator.count < symbols.count { accumulator += [Double](repeating: 0, count: symbols.count - accumulator.count) }
-        var present = expansionBuffers.present
-        var work = expansionBuffers.work
-        expansionBuffers = ([], [])
+        scratch.growAccumulator(to: symbols.count)
+        var present = scratch.present
+        var expansion = scratch.expansion
+        scratch.present = []
+        scratch.expansion = []
         present.removeAll(keepingCapacity: true)
-        work.removeAll(keepingCapacity: true)
-        defer { expansionBuffers = (present, work) }
+        expansion.removeAll(keepingCapacity: true)
+        defer { scratch.present = present; scratch.expansion = expansion }
         var constant = row.constant
         for cell in row.cells {
-            accumulator[Int(cell.symbol)] = cell.coefficient
+            scratch.accumulator[Int(cell.symbol)] = cell.coefficient
             present.append(cell.symbol)
-            if expands(Int(cell.symbol)) { work.append(cell.symbol) }
+            if expands(Int(cell.symbol)) { expansion.append(cell.symbol) }
         }
-        while let symbol = work.popLast() {
-            let c = accumulator[Int(symbol)]
+        while let symbol = expansion.popLast() {
+            let c = scratch.accumulator[Int(symbol)]
             if c == 0 { continue }
-            accumulator[Int(symbol)] = 0
+            scratch.accumulator[Int(symbol)] = 0
             let source = tableau.rows[Int(tableau.basicSlot[Int(symbol)])]
             constant += c * source.constant
             for cell in source.cells {
                 let s = Int(cell.symbol)
-                if accumulator[s] == 0 { present.append(cell.symbol) }
-                accumulator[s] += c * cell.coefficient
-                if accumulator[s] == 0 { accumulator[s] = .leastNonzeroMagnitude }  // keep it listed
-                if expands(s) { work.append(cell.symbol) }
+                if scratch.accumulator[s] == 0 { present.append(cell.symbol) }
+                scratch.accumulator[s] += c * cell.coefficient
+                if scratch.accumulator[s] == 0 { scratch.accumulator[s] = .leastNonzeroMagnitude }  // keep it listed
+                if expands(s) { expansion.append(cell.symbol) }
             }
         }
         present.sort()
@@ -180,8 +181,8 @@ extension Engine {
         var previous = Symbol.none
         for symbol in present where symbol != previous {
             previous = symbol
-            let c = accumulator[Int(symbol)]
-            accumulator[Int(symbol)] = 0
+            let c = scratch.accumulator[Int(symbol)]
+            scratch.accumulator[Int(symbol)] = 0
             if !Tolerance.isNearZero(c) { cells.append(Cell(symbol: symbol, coefficient: c)) }
         }
         row = Row(constant: constant, cells: cells)

@@ -65,14 +65,8 @@ struct Engine {
     var needsRebuild = false
     /// The external symbols' values, and what changed since they were last refreshed and reported.
     var cache = ValueCache()
-    /// Scratch space for merging rows; trades buffers with the rows it merges into.
-    var scratch: [Cell] = []
-    /// Scratch space for `expandExternals`: a coefficient per symbol, all zero between uses, and
-    /// its work lists.
-    var accumulator: [Double] = []
-    var expansionBuffers: (present: [Symbol], work: [Symbol]) = ([], [])
-    /// Reused work lists of `referenceSubject`: the candidates, and the rows searched for them.
-    var candidateBuffers: (candidates: [Symbol], referenced: [Symbol]) = ([], [])
+    /// Buffers the row operations borrow, so that they seldom allocate.
+    var scratch = Scratch()
 
     // MARK: The user's world
     var variables = IdentityTable<VariableRecord>()
