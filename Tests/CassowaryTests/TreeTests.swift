@@ -111,7 +111,7 @@ struct ReferenceSubjectTests {
         // l's row was solved from `(l - m) - (k - l)`: it refers to m and k instead of carrying
         // their rows, as solved form would.
         let engine = solver.engine
-        let symbol = { (variable: Variable) in engine.variables[variable.id]!.symbol }
+        let symbol = { (variable: Variable) in engine.registry.variables[variable.id]!.symbol }
         let slot = engine.tableau.basicSlot[Int(symbol(l))]
         try #require(slot >= 0)
         #expect(engine.tableau.rows[Int(slot)].coefficient(for: symbol(m)) == 0.5)

@@ -3,14 +3,14 @@
 extension Engine {
     /// The symbol of `variable`, made (with a record) on first use. Counts one more user.
     mutating func retainVariable(_ variable: Variable) -> Symbol {
-        if journal.isOpen, let record = variables[variable.id] {
+        if journal.isOpen, let record = registry.variables[variable.id] {
             var changed = record
             changed.users += 1
             setVariableRecord(variable.id, changed)
             return record.symbol
         }
         var known = Symbol.none
-        variables.modify(variable.id) { record in
+        registry.modifyVariable(variable.id) { record in
             record.users += 1
             known = record.symbol
         }
@@ -22,7 +22,7 @@ extension Engine {
 
     /// Counts one user fewer for `variable`; a variable nobody uses leaves the engine.
     mutating func releaseVariable(_ variable: Variable) {
-        guard var record = variables[variable.id] else { return }
+        guard var record = registry.variables[variable.id] else { return }
         record.users -= 1
         if record.users > 0 {
             setVariableRecord(variable.id, record)
@@ -69,8 +69,7 @@ extension Engine {
         let isRequired = constraint.priority.isRequired
         var record = ConstraintRecord(
             constant: constraint.expression.constant, priority: constraint.priority, marker: .none,
-            other: .none, markerCoefficient: 1, level: -1, sequence: nextSequence, isEdit: false)
-        nextSequence += 1
+            other: .none, markerCoefficient: 1, level: -1, sequence: registry.takeSequence(), isEdit: false)
         if !isRequired { record.level = objective.retain(priority: constraint.priority.rawValue) }
 
         switch constraint.relation {
@@ -220,7 +219,7 @@ extension Engine {
     /// Its errors leave the objective; its marker is made basic (if it is not) in the row that limits
     /// it most and that row is dropped; then the objective is re-minimised.
     mutating func removeConstraint(_ id: Int) {
-        guard let record = records[id], let constraint = constraints[id] else { return }
+        guard let record = registry.records[id], let constraint = registry.constraints[id] else { return }
         setConstraintRecord(id, nil)
         setConstraint(id, nil)
         if record.level >= 0 {

@@ -5,7 +5,7 @@ extension Engine {
         let s = Int(symbol)
         switch symbols.kinds[s] {
         case .external:
-            return variables[symbols.owner[s]]?.variable.description ?? "x\(s)"
+            return registry.variables[symbols.owner[s]]?.variable.description ?? "x\(s)"
         case .slack: return "s\(s)"
         case .error: return "e\(s)"
         case .dummy: return "d\(s)"
@@ -41,8 +41,8 @@ extension Engine {
             lines.append("  \(name(of: basic)) = \(describe(tableau.rows[Int(tableau.basicSlot[Int(basic)])]))")
         }
         lines.append("Constraints:")
-        for constraint in constraints.allValues.sorted(by: { records[$0.id]!.sequence < records[$1.id]!.sequence }) {
-            let record = records[constraint.id]!
+        for constraint in registry.constraints.allValues.sorted(by: { registry.records[$0.id]!.sequence < registry.records[$1.id]!.sequence }) {
+            let record = registry.records[constraint.id]!
             let other = record.other == .none ? "" : ", other \(name(of: record.other))"
             let current = currentConstraint(constraint.id)!
             lines.append("  \(record.isEdit ? "edit " : "")\(current)  [marker \(name(of: record.marker))\(other)]")

@@ -20,8 +20,8 @@ extension Engine {
             liveRows: tableau.rowBasic.filter { $0 != .none }.count,
             liveSymbols: symbols.kinds.filter { $0 != .free }.count,
             columnEntries: tableau.columns.entryCount,
-            variables: variables.count,
-            constraints: records.count,
+            variables: registry.variables.count,
+            constraints: registry.records.count,
             levels: objective.levelCount,
             symbolCapacity: symbols.count,
             rowCapacity: tableau.rows.count)
@@ -75,7 +75,7 @@ extension Engine {
         problems += valueViolations()
         if artificial != nil { problems.append("a phase-one objective is left over") }
         if journal.isOpen { problems.append("a journal is left open") }
-        for record in variables.allValues where symbols.kinds[Int(record.symbol)] != .external {
+        for record in registry.variables.allValues where symbols.kinds[Int(record.symbol)] != .external {
             problems.append("variable \(record.variable) has a symbol that is not external")
         }
         return problems
@@ -133,6 +133,23 @@ extension Engine {
         if Set(cache.pending).count != cache.pending.count { problems.append("the pending list repeats a symbol") }
         // Scratch: the accumulator is all zeros between uses.
         if scratch.accumulator.contains(where: { $0 != 0 }) { problems.append("the expansion accumulator is not all zeros") }
+        // Registry: records and constraints agree; edits name edit records; users are counted.
+        if Set(registry.records.allKeyedValues.map(\.key)) != Set(registry.constraints.allValues.map(\.id)) {
+            problems.append("the constraint records and the constraints differ")
+        }
+        let editIDs = registry.edits.allValues
+        for (id, record) in registry.records.allKeyedValues {
+            if record.isEdit != editIDs.contains(id) { problems.append("constraint \(id)'s edit flag disagrees with the edits") }
+            if record.sequence >= registry.nextSequence { problems.append("constraint \(id)'s sequence is not below the next one") }
+        }
+        var users: [Int: Int] = [:]
+        for constraint in registry.constraints.allValues {
+            for id in Set(constraint.expression.terms.map(\.variable.id)) { users[id, default: 0] += 1 }
+        }
+        for record in registry.variables.allValues where users[record.variable.id] != record.users {
+            problems.append("variable \(record.variable) counts \(record.users) users, not \(users[record.variable.id] ?? 0)")
+        }
+        if registry.variables.count != users.count { problems.append("a variable no constraint mentions has a record") }
         for s in tableau.basicSlot.indices where tableau.basicSlot[s] >= 0 && tableau.rowBasic[Int(tableau.basicSlot[s])] != Symbol(s) {
             problems.append("s\(s) points at slot \(tableau.basicSlot[s]), whose basic is another symbol")
         }

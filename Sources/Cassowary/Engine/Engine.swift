@@ -69,13 +69,8 @@ struct Engine {
     var scratch = Scratch()
 
     // MARK: The user's world
-    var variables = IdentityTable<VariableRecord>()
-    var records = IdentityTable<ConstraintRecord>()
-    /// The constraints as added (see `records` for their current constant and priority).
-    var constraints = IdentityTable<Constraint>()
-    /// Edit variable id → the id of its edit constraint.
-    var edits = IdentityTable<Int>()
-    var nextSequence = 0
+    /// Variables, constraints and edit variables by identity.
+    var registry = Registry()
 
     // MARK: Transactions
     var journal = Journal()
@@ -168,7 +163,7 @@ extension Engine {
 
     /// The current value of `variable`; 0 for a variable the engine does not know.
     func value(of variable: Variable) -> Double {
-        guard let record = variables[variable.id] else { return 0 }
+        guard let record = registry.variables[variable.id] else { return 0 }
         return value(of: record.symbol)
     }
 }
@@ -187,7 +182,7 @@ extension Engine {
     mutating func takeChanges(into changes: inout [VariableChange]) {
         changes.removeAll(keepingCapacity: true)
         changes.reserveCapacity(cache.pending.count + cache.droppedSinceReport.count)
-        for variable in cache.droppedSinceReport where variables[variable.id] == nil {
+        for variable in cache.droppedSinceReport where registry.variables[variable.id] == nil {
             changes.append(VariableChange(variable: variable, value: 0))
         }
         cache.droppedSinceReport.removeAll(keepingCapacity: true)
@@ -198,7 +193,7 @@ extension Engine {
             let current = cache.values[s]
             if current != cache.reported[s] {
                 cache.reported[s] = current
-                if let record = variables[symbols.owner[s]] { changes.append(VariableChange(variable: record.variable, value: current)) }
+                if let record = registry.variables[symbols.owner[s]] { changes.append(VariableChange(variable: record.variable, value: current)) }
             }
         }
         cache.pending.removeAll(keepingCapacity: true)

@@ -87,7 +87,7 @@ extension Engine {
         undoSlotEvents(log.slotEvents)
         for entry in log.coefficients.reversed() { objective.coefficients[entry.index] = entry.value }
         if let levels = log.levels { objective.restore(levels) }
-        restoreUserWorld(log)
+        registry.restore(log)
         resetWorkLists()
         log.close()
     }
@@ -159,15 +159,6 @@ extension Engine {
         }
     }
 
-    /// Puts the variable and constraint records, the constraints and the edits back, newest first.
-    private mutating func restoreUserWorld(_ log: Journal) {
-        for entry in log.variables.reversed() { variables[entry.id] = entry.record }
-        for entry in log.records.reversed() { records[entry.id] = entry.record }
-        for id in log.insertedConstraints.reversed() { constraints[id] = nil }
-        for entry in log.edits.reversed() { edits[entry.id] = entry.constraint }
-        nextSequence = log.nextSequence
-    }
-
     /// Nothing is infeasible between calls, and no work list may name a symbol that no longer exists.
     private mutating func resetWorkLists() {
         work.clearInfeasible()
@@ -179,24 +170,19 @@ extension Engine {
     // MARK: Journaled writes to the user's world
 
     mutating func setVariableRecord(_ id: Int, _ record: VariableRecord?) {
-        if journal.isOpen { journal.variables.append((id, variables[id])) }
-        variables[id] = record
+        registry.setVariableRecord(id, record, journal: &journal)
     }
 
     mutating func setConstraintRecord(_ id: Int, _ record: ConstraintRecord?) {
-        if journal.isOpen { journal.records.append((id, records[id])) }
-        records[id] = record
+        registry.setConstraintRecord(id, record, journal: &journal)
     }
 
-    /// Inserts a constraint (journaled) or removes one (which is never undone: removal cannot fail).
     mutating func setConstraint(_ id: Int, _ constraint: Constraint?) {
-        if journal.isOpen && constraint != nil { journal.insertedConstraints.append(id) }
-        constraints[id] = constraint
+        registry.setConstraint(id, constraint, journal: &journal)
     }
 
     mutating func setEdit(_ id: Int, _ constraint: Int?) {
-        if journal.isOpen { journal.edits.append((id, edits[id])) }
-        edits[id] = constraint
+        registry.setEdit(id, constraint, journal: &journal)
     }
 }
 
