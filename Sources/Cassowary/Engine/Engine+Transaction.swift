@@ -41,13 +41,7 @@ extension Engine {
     /// Opens a journal unless one is open. Returns whether this call opened it (and so must close it).
     mutating func openJournal() -> Bool {
         guard !journal.isOpen else { return false }
-        journalGeneration &+= 1
-        if journalGeneration == 0 {
-            // The stamps wrapped around: forget them all so that no row looks logged.
-            tableau.clearStamps()
-            journalGeneration = 1
-        }
-        journal.open(nextSequence: registry.nextSequence)
+        if !journal.open(nextSequence: registry.nextSequence) { tableau.clearStamps() }
         return true
     }
 

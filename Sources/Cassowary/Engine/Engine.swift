@@ -74,7 +74,6 @@ struct Engine {
 
     // MARK: Transactions
     var journal = Journal()
-    var journalGeneration: UInt32 = 0
 
     /// An empty engine with room for `symbols` symbols before its tables grow.
     init(symbols: Int = 128) {
@@ -142,8 +141,8 @@ extension Engine {
     /// Records `slot`'s row before its first change in the open transaction.
     @inline(__always)
     mutating func journalRow(_ slot: Int32) {
-        guard journal.logsTableau, tableau.rowStamp[Int(slot)] != journalGeneration else { return }
-        tableau.rowStamp[Int(slot)] = journalGeneration
+        guard journal.logsTableau, tableau.rowStamp[Int(slot)] != journal.generation else { return }
+        tableau.rowStamp[Int(slot)] = journal.generation
         journal.rows.append((slot, tableau.rows[Int(slot)], tableau.rowBasic[Int(slot)]))
     }
 

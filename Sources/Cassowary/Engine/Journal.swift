@@ -26,6 +26,9 @@ struct Journal {
 
     private(set) var isOpen = false
     private(set) var logsTableau = false
+    /// Counts the journals opened, so that a row stamped with it (`Tableau.rowStamp`) is known to
+    /// be logged in the open one. Never 0 once a journal has been opened.
+    private(set) var generation: UInt32 = 0
 
     var symbolEvents: [SymbolEvent] = []
     var slotEvents: [SlotEvent] = []
@@ -39,7 +42,12 @@ struct Journal {
     var levels: LevelState?
     var nextSequence = 0
 
-    mutating func open(nextSequence: Int) {
+    /// Opens the journal under a new ``generation``. Returns `false` when the generation wrapped
+    /// around, and the rows' stamps must be cleared so that no row looks logged.
+    mutating func open(nextSequence: Int) -> Bool {
+        generation &+= 1
+        let wrapped = generation == 0
+        if wrapped { generation = 1 }
         isOpen = true
         logsTableau = false
         self.nextSequence = nextSequence
@@ -52,6 +60,7 @@ struct Journal {
         insertedConstraints.removeAll(keepingCapacity: true)
         edits.removeAll(keepingCapacity: true)
         levels = nil
+        return !wrapped
     }
 
     mutating func startLoggingTableau(_ levels: LevelState) {

@@ -12,7 +12,7 @@
 /// - A slot not in use holds an empty row and is on `freeSlots`, once.
 /// - `columns[s]` lists each slot whose row holds `s`, once, and no other.
 /// - `rowStamp[slot]` is the journal generation in which the slot's row was last logged (see
-///   `Engine.journalRow`); no slot carries a generation newer than the engine's.
+///   `Engine.journalRow`); no slot carries a generation newer than ``Journal/generation``.
 struct Tableau {
     /// Per slot: the row `basic = constant + Σ coefficient · symbol`, sorted by symbol.
     var rows: [Row] = []
