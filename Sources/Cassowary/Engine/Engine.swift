@@ -29,10 +29,11 @@ struct ConstraintRecord: Equatable {
 
 /// The Cassowary tableau and the simplex methods that keep it optimal.
 ///
-/// The engine keeps rows in slots, `rows[slot]`, each owned by one basic symbol. Symbols are small
-/// integers; every per-symbol table is an array. `columns[s]` lists the slots of the rows in which `s`
-/// appears, so substitution and the ratio tests touch only the rows they must: adding a constraint
-/// costs time in proportion to the rows it changes, not to the size of the system.
+/// The engine keeps rows in slots (``Tableau``), each owned by one basic symbol. Symbols are small
+/// integers (``SymbolTable``); every per-symbol table is an array, and ``makeSymbol(_:owner:)`` grows
+/// them all together. The column index lists the slots of the rows in which a symbol appears, so
+/// substitution and the ratio tests touch only the rows they must: adding a constraint costs time
+/// in proportion to the rows it changes, not to the size of the system.
 ///
 /// The tableau is split as the Cassowary paper describes. Rows whose basic symbol is restricted (a
 /// slack, error or dummy) and the objective are in *solved form*: they hold parametric symbols only,
@@ -42,38 +43,41 @@ struct ConstraintRecord: Equatable {
 /// form needs O(N²) (every row would carry every dummy between it and the chain's anchor). External
 /// values are evaluated over those references after each call (`refreshValues`).
 ///
+/// The state is grouped into parts, each a struct in its own file that documents its invariants
+/// (checked by ``invariantViolations()``). The extensions reach into the parts in place
+/// (`tableau.rows[i].constant += …`): a part taken into a local and written back would copy its
+/// arrays.
+///
 /// The engine is a value: copying it copies the solver (storage is shared until written).
 struct Engine {
-    // MARK: Symbols (indexed by symbol)
+    // MARK: Parts
+    /// Which symbols exist, what each stands for and who owns it.
     var symbols = SymbolTable()
-
-    // MARK: Rows (indexed by slot)
+    /// The rows, the basis and the column index.
     var tableau: Tableau
-
-    // MARK: The objective and work lists
+    /// The lexicographic objective: a coefficient per symbol and level.
     var objective = Objective()
-    /// The phase-one objective while a constraint is added through an artificial variable.
-    var artificial: Row?
     /// Symbols that may enter the basis, and rows the dual simplex must repair.
     var work = WorkLists()
-    /// Pivots since the engine was made, for tests that check how work grows with a system's size.
-    var pivotCount = 0
-    /// Set when rounding has spoilt the tableau: an edit's dual simplex failed, or phase one passed
-    /// through a vertex whose errors dwarf the solution's (the objective grew ``Tolerance/phaseOneGrowth``-fold, leaving
-    /// rounding of that size in the objective row). ``finishCall()`` then rebuilds it from the
-    /// constraints; a rolled-back call clears it.
-    var needsRebuild = false
     /// The external symbols' values, and what changed since they were last refreshed and reported.
     var cache = ValueCache()
     /// Buffers the row operations borrow, so that they seldom allocate.
     var scratch = Scratch()
-
-    // MARK: The user's world
     /// Variables, constraints and edit variables by identity.
     var registry = Registry()
-
-    // MARK: Transactions
+    /// What the open transaction changed, for a rollback.
     var journal = Journal()
+
+    // MARK: State of the call under way
+    /// The phase-one objective while a constraint is added through an artificial variable.
+    var artificial: Row?
+    /// Set when rounding has spoilt the tableau: an edit's dual simplex failed, or phase one passed
+    /// through a vertex whose errors dwarf the solution's (the objective grew
+    /// ``Tolerance/phaseOneGrowth``-fold, leaving rounding of that size in the objective row).
+    /// ``finishCall()`` then rebuilds it from the constraints; a rolled-back call clears it.
+    var needsRebuild = false
+    /// Pivots since the engine was made, for tests that check how work grows with a system's size.
+    var pivotCount = 0
 
     /// An empty engine with room for `symbols` symbols before its tables grow.
     init(symbols: Int = 128) {
