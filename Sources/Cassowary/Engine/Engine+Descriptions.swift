@@ -41,7 +41,8 @@ extension Engine {
             lines.append("  \(name(of: basic)) = \(describe(tableau.rows[Int(tableau.basicSlot[Int(basic)])]))")
         }
         lines.append("Constraints:")
-        for constraint in registry.constraints.allValues.sorted(by: { registry.records[$0.id]!.sequence < registry.records[$1.id]!.sequence }) {
+        let records = registry.records
+        for constraint in registry.constraints.allValues.sorted(by: { records[$0.id]!.sequence < records[$1.id]!.sequence }) {
             let record = registry.records[constraint.id]!
             let other = record.other == .none ? "" : ", other \(name(of: record.other))"
             let current = currentConstraint(constraint.id)!

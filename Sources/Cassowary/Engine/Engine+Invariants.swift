@@ -58,10 +58,13 @@ extension Engine {
             }
         }
         for s in 0..<tableau.columns.symbolCount {
-            for slot in tableau.columns[s] where tableau.rowBasic[Int(slot)] == .none || tableau.rows[Int(slot)].coefficient(for: Symbol(s)) == 0 {
+            for slot in tableau.columns[s]
+            where tableau.rowBasic[Int(slot)] == .none || tableau.rows[Int(slot)].coefficient(for: Symbol(s)) == 0 {
                 problems.append("column of s\(s) lists slot \(slot), which does not hold it")
             }
-            if Set(tableau.columns.slots(of: Symbol(s))).count != tableau.columns[s].count { problems.append("column of s\(s) repeats a slot") }
+            if Set(tableau.columns.slots(of: Symbol(s))).count != tableau.columns[s].count {
+                problems.append("column of s\(s) repeats a slot")
+            }
         }
         for s in symbols.kinds.indices where symbols.kinds[s] != .free && tableau.basicSlot[s] < 0 {
             if !work.isDirty[s] && symbols.kinds[s] != .dummy && objective.sign(of: Symbol(s)) < 0 {
@@ -162,13 +165,14 @@ extension Engine {
         var problems: [String] = []
         // Cycle check: depth-first over references, colouring 1 (on the path) and 2 (done).
         var colour = [UInt8](repeating: 0, count: symbols.count)
-        for start in symbols.kinds.indices where symbols.kinds[start] == .external && tableau.basicSlot[start] >= 0 && colour[start] == 0 {
+        let kinds = symbols.kinds, basicSlot = tableau.basicSlot
+        for start in kinds.indices where kinds[start] == .external && basicSlot[start] >= 0 && colour[start] == 0 {
             var stack: [(Int, Int)] = [(start, 0)]
             colour[start] = 1
             while let (s, next) = stack.last {
-                let cells = tableau.rows[Int(tableau.basicSlot[s])].cells
+                let cells = tableau.rows[Int(basicSlot[s])].cells
                 var k = next
-                while k < cells.count && !(symbols.kinds[Int(cells[k].symbol)] == .external && tableau.basicSlot[Int(cells[k].symbol)] >= 0) { k += 1 }
+                while k < cells.count && !(kinds[Int(cells[k].symbol)] == .external && basicSlot[Int(cells[k].symbol)] >= 0) { k += 1 }
                 if k == cells.count {
                     colour[s] = 2
                     stack.removeLast()
@@ -176,7 +180,7 @@ extension Engine {
                 }
                 stack[stack.count - 1].1 = k + 1
                 let r = Int(cells[k].symbol)
-                if colour[r] == 1 { problems.append("external tableau.rows refer to each other in a cycle through s\(r)"); return problems }
+                if colour[r] == 1 { problems.append("external rows refer to each other in a cycle through s\(r)"); return problems }
                 if colour[r] == 0 { colour[r] = 1; stack.append((r, 0)) }
             }
         }

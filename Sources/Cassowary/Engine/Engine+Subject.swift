@@ -37,7 +37,8 @@ extension Engine {
         // random benchmark, the fewest-dependents basis sent a later rebuild's primal simplex into
         // a degenerate stall of minutes (15,000 pivots for one constraint), where the
         // largest-coefficient choice of ``chooseSubject(_:_:)`` rebuilds in 0.8 s.
-        guard row.cells.allSatisfy({ symbols.kinds[Int($0.symbol)] == .external || symbols.kinds[Int($0.symbol)] == .dummy }) else { return nil }
+        guard row.cells.allSatisfy({ symbols.kinds[Int($0.symbol)] == .external || symbols.kinds[Int($0.symbol)] == .dummy })
+        else { return nil }
         var candidates = scratch.candidates
         scratch.candidates = []
         defer { scratch.candidates = candidates }
@@ -100,9 +101,9 @@ extension Engine {
     }
 
     /// Stamps the dependents of the parametric external `symbol` (the external rows that refer to
-    /// it, directly or through other external rows) with a fresh epoch of `reachedStamp`, and
-    /// returns the epoch and their number; nil when there are more than `limit`, or a solved-form
-    /// row holds `symbol`.
+    /// it, directly or through other external rows) with a fresh epoch of
+    /// ``ValueCache/reachedStamp``, and returns the epoch and their number; nil when there are more
+    /// than `limit`, or a solved-form row holds `symbol`.
     private mutating func markDependents(of symbol: Symbol, limit: Int) -> (epoch: UInt32, count: Int)? {
         let epoch = cache.nextEpoch()
         var found = cache.reachedBuffer

@@ -140,8 +140,8 @@ extension Engine {
     /// Coefficients are summed in a dense per-symbol scratch array, and the sorted row is written
     /// once at the end, so expanding a long chain costs time in proportion to the rows it reaches.
     ///
-    /// With `epoch`, only the symbols whose `reachedStamp` carries it are expanded; references to
-    /// the others stay.
+    /// With `epoch`, only the symbols whose ``ValueCache/reachedStamp`` carries it are expanded;
+    /// references to the others stay.
     mutating func expandExternals(_ row: inout Row, onlyStamped epoch: UInt32? = nil) {
         @inline(__always) func expands(_ s: Int) -> Bool {
             symbols.kinds[s] == .external && tableau.basicSlot[s] >= 0 && (epoch == nil || cache.reachedStamp[s] == epoch)
@@ -193,7 +193,8 @@ extension Engine {
         journalRow(slot)
         let i = Int(slot)
         var row = tableau.rows[i]
-        guard row.cells.contains(where: { symbols.kinds[Int($0.symbol)] == .external && tableau.basicSlot[Int($0.symbol)] >= 0 }) else { return }
+        guard row.cells.contains(where: { symbols.kinds[Int($0.symbol)] == .external && tableau.basicSlot[Int($0.symbol)] >= 0 })
+        else { return }
         tableau.rows[i] = Row()
         for cell in row.cells { removeFromColumn(cell.symbol, slot) }
         expandExternals(&row)

@@ -196,7 +196,9 @@ extension Engine {
             let current = cache.values[s]
             if current != cache.reported[s] {
                 cache.reported[s] = current
-                if let record = registry.variables[symbols.owner[s]] { changes.append(VariableChange(variable: record.variable, value: current)) }
+                if let record = registry.variables[symbols.owner[s]] {
+                    changes.append(VariableChange(variable: record.variable, value: current))
+                }
             }
         }
         cache.pending.removeAll(keepingCapacity: true)
