@@ -6,8 +6,8 @@ import Foundation
 /// <testsuites name="trellis verify" tests="2" failures="1" errors="0" time="0.031">
 ///   <testsuite name="trellis verify" tests="2" failures="1" errors="0" skipped="0" time="0.031">
 ///     <properties><property name="views" value="12"/></properties>
-///     <testcase classname="verify" name="Main.storyboard" time="0.020">
-///       <failure message="2 of 9 views mismatch" type="mismatch">...</failure>
+///     <testcase classname="trellis.verify" name="Main.storyboard" time="0.020">
+///       <failure message="2 of 9 views differ from Xcode's saved frames by more than 0.5 pt" type="mismatch">...</failure>
 ///     </testcase>
 ///   </testsuite>
 /// </testsuites>

@@ -23,7 +23,7 @@ import Layout
 /// message`), no views and rate 0. Frames are in the superview's coordinates, as in frames JSON;
 /// `computed` and `error` are `null` for a view Trellis did not lay out. Mismatches are worst first.
 /// `causes` counts mismatches by cause; `rootCause` follows a view inside a mismatched parent to
-/// the outermost mismatch.
+/// the outermost mismatch. <doc:ResultsForCI> documents every key, and `check`'s JSON.
 extension VerificationSummary {
     public func json() -> String {
         var out = "{\"tolerance\": \(JSONText.number(tolerance)), \"files\": \(files.count), "
