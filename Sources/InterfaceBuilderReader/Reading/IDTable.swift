@@ -60,7 +60,7 @@ struct IDTable {
     /// The same decision the view reader makes: everything under `<subviews>`, `<prototypes>`
     /// and `<cells>` is a view, as is anything with a saved frame.
     static func role(of element: RawElement, parent: String) -> Role {
-        if let kind = ViewReader.layoutGuideKind(of: element) { return .layoutGuide(kind) }
+        if let kind = ViewReader.layoutGuideKind(of: element, parent: parent) { return .layoutGuide(kind) }
         if ["subviews", "prototypes", "cells"].contains(parent) { return .view }
         return ViewReader.isView(element) ? .view : .other
     }
