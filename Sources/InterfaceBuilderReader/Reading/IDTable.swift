@@ -44,6 +44,8 @@ struct IDTable {
             id = Self.syntheticID(parentID: parentID, key: key)
         }
         if let id {
+            // An empty id cannot be referred to, and every view needs one to be reported by.
+            if id.isEmpty { throw element.error(.invalidValue(element: element.name, attribute: "id", value: id)) }
             if entries[id] != nil { throw element.error(.duplicateID(id)) }
             entries[id] = Entry(element: element.name, role: role, root: root,
                                 line: element.line, column: element.column)
