@@ -229,7 +229,7 @@ extension DocumentReader {
         case "state":
             try readButtonState(child, into: &view)
         case "buttonConfiguration":
-            readButtonConfiguration(child, into: &view)
+            try readButtonConfiguration(child, into: &view)
         case "segments" where view.kind == .segmentedControl:
             view.segments = child.children.filter { $0.name == "segment" }.map { $0["title"] ?? "" }
         default:
@@ -267,10 +267,18 @@ extension DocumentReader {
                              line: element.line, column: element.column)
     }
 
-    private func readButtonConfiguration(_ element: RawElement, into view: inout IBView) {
+    private func readButtonConfiguration(_ element: RawElement, into view: inout IBView) throws(IBReadError) {
         var button = view.button ?? IBButton()
         button.hasConfiguration = true
         button.configurationTitle = element["title"] ?? element.child("string", key: "title")?.text
+        if let name = element["image"] {
+            button.configurationImage = IBImageReference(name: name, catalog: element["catalog"])
+        } else if let reference = element.child("imageReference", key: "image"), let name = reference["image"] {
+            button.configurationImage = IBImageReference(name: name, catalog: reference["catalog"])
+        }
+        if let font = element.child("fontDescription", key: "titleFontDescription") {
+            button.configurationFont = try readFont(font)
+        }
         view.button = button
         if let title = element["title"] {
             var text = view.text ?? IBText()
