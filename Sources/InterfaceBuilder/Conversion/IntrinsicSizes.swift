@@ -121,11 +121,18 @@ struct IntrinsicSizes {
         }
         let isSystem = button.buttonType == "system" || button.buttonType == "roundedRect"
         if isSystem && title.width > 0 {
-            // System buttons are at least 30 points wide and high.
+            // System buttons are at least 30 points wide; not high: a title in a small font
+            // makes a shorter button (14 points: 29 high in Element's, Pocket Casts' and
+            // ChatSecure's files of every era; a 10-point title 24).
             width = max(width, 30)
-            height = max(height, 30)
         }
-        if width == 0 && height == 0 { return Size(width: 30, height: 30) }
+        if width == 0 && height == 0 {
+            // Empty, a button is a 30-point square; a system button keeps its title label's
+            // empty line, 6 points above and below, so a Body or Headline font makes it 30 x 33
+            // (WooCommerce's and OsmAnd's empty system buttons).
+            guard isSystem else { return Size(width: 30, height: 30) }
+            return Size(width: 30, height: max(30, metrics.lineHeight(of: font).rounded(.up) + 12))
+        }
         return Size(width: width, height: height)
     }
 
