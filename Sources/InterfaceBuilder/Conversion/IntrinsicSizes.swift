@@ -112,14 +112,19 @@ struct IntrinsicSizes {
         title = Size(width: title.width.rounded(.up), height: title.height.rounded(.up))
         var width = title.width + image.width
         var height = max(title.height, image.height)
+        let isSystem = button.buttonType == "system" || button.buttonType == "roundedRect"
         if let insets = button.contentEdgeInsets {
             width += insets.left + insets.right
             height += insets.top + insets.bottom
         } else if title.height > 0 {
             // A title is centred in a button 6 points taller above and below.
             height = max(height, title.height + 12)
+        } else if image.height > 0 && !isSystem {
+            // A custom button showing a small image alone is still as high as its empty title's
+            // line and 2 points above and below: 22 in the default font (16-, 20- and 21-point
+            // images in Pocket Casts', Element's and Koloda's files, Xcode 8 to 14).
+            height = max(height, metrics.lineHeight(of: font).rounded(.up) + 4)
         }
-        let isSystem = button.buttonType == "system" || button.buttonType == "roundedRect"
         if isSystem && title.width > 0 {
             // System buttons are at least 30 points wide; not high: a title in a small font
             // makes a shorter button (14 points: 29 high in Element's, Pocket Casts' and
