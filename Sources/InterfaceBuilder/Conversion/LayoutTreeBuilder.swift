@@ -261,11 +261,41 @@ struct LayoutTreeBuilder {
             if let scroll = view as? ScrollView { guides[guide.id] = scroll.contentLayoutGuide }
         case .frameLayoutGuide:
             if let scroll = view as? ScrollView { guides[guide.id] = scroll.frameLayoutGuide }
+        case .keyboard:
+            guides[guide.id] = makeKeyboardGuide(guide, of: view)
         case .topLayoutGuide, .bottomLayoutGuide, .other:
             let custom = LayoutGuide(identifier: guide.id)
             view.addLayoutGuide(custom)
             guides[guide.id] = custom
         }
+    }
+
+    /// `UIView.keyboardLayoutGuide` as UIKit places it with the keyboard hidden, as Interface
+    /// Builder's canvas shows it: the view's full width, from the bottom of the safe area to the
+    /// bottom of the view (its height is the bottom safe-area inset). With `usesBottomSafeArea`
+    /// off (iOS 17) it starts at the view's bottom instead, with no height. The constraints'
+    /// identifiers are Trellis's names for what UIKit's keyboard tracking keeps true.
+    private mutating func makeKeyboardGuide(_ model: IBLayoutGuide, of view: View) -> LayoutGuide {
+        let guide = LayoutGuide(identifier: "UIKeyboardLayoutGuide")
+        view.addLayoutGuide(guide)
+        let top: YAxisAnchor = model.attributes["usesBottomSafeArea"] == "NO"
+            ? view.bottomAnchor : view.safeAreaLayoutGuide.bottomAnchor
+        let constraints = [
+            guide.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+            guide.trailingAnchor.constraint(equalTo: view.trailingAnchor),
+            guide.topAnchor.constraint(equalTo: top),
+            guide.bottomAnchor.constraint(equalTo: view.bottomAnchor),
+        ]
+        for (constraint, edge) in zip(constraints, ["leading", "trailing", "top", "bottom"]) {
+            constraint.identifier = "UIKeyboardLayoutGuide-\(edge)"
+        }
+        do {
+            try LayoutConstraint.activate(constraints)
+        } catch {
+            warnings.append(IBWarning(element: "keyboardLayoutGuide", line: model.line, column: model.column,
+                                      message: "cannot be placed: \(error)"))
+        }
+        return guide
     }
 
     /// Whether the size-class variations of `owner` keep the subview or constraint `id`.

@@ -25,6 +25,10 @@ public enum IBMismatchCause: String, Hashable, Sendable, CaseIterable, CustomStr
     /// The view is placed from the root's safe area, bars or margins, and those differ from what
     /// the canvas simulated (bars Trellis does not infer, devices it does not know).
     case safeAreaOrBars = "safe area or bars"
+    /// A hidden arranged view of a stack view that Xcode saved at a length: UIKit (and Trellis)
+    /// collapse it, but Xcode keeps the frame the view had, collapsing it in only 15 of the
+    /// corpora's 65 such views, at places that follow no layout.
+    case hiddenInStackView = "hidden in a stack view"
     /// The view is left out at this size class (a trait variation excludes it).
     case notInstalled = "not installed for this size class"
     /// Trellis finds the layout ambiguous: the constraints leave the frame open.
