@@ -16,7 +16,7 @@ struct Canvas {
     let requestedSize: Size?
     let device: Device
     /// The size the root is laid out at.
-    let size: Size
+    private(set) var size: Size
     /// A controller's view's safe area: the device's, and the bars around the view; nil for
     /// other roots.
     let barInsets: EdgeInsets?
@@ -104,6 +104,21 @@ struct Canvas {
                 view.layoutMargins = EdgeInsets(top: 8, left: side, bottom: 8, right: side)
             }
         }
+    }
+
+    /// Fits a cell to its content at its width, as a self-sizing table or collection view does
+    /// (`UITableView.automaticDimension`), and gives it the fitted height.
+    mutating func fit(_ cell: View) {
+        let fitted: Size
+        if let cell = cell as? TableViewCell {
+            fitted = cell.fittingSize(width: size.width)
+        } else if let cell = cell as? CollectionViewCell {
+            fitted = cell.fittingSize(width: size.width)
+        } else {
+            return
+        }
+        size.height = fitted.height
+        cell.frame = Rect(x: cell.frame.minX, y: cell.frame.minY, width: size.width, height: fitted.height)
     }
 
     /// The device's system minimum margins, or the view's own where they are wider.

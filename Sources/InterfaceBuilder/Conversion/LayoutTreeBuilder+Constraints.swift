@@ -16,11 +16,11 @@ extension LayoutTreeBuilder {
 
     /// Activates the constraints of `model` and of every view below it.
     mutating func addConstraints(of model: IBView) {
+        for subview in model.subviews where includes(subview.id, in: model) { addConstraints(of: subview) }
+        for cell in model.cells { addConstraints(of: cell) }
         for constraint in model.constraints where includes(constraint.id ?? "", in: model) {
             add(constraint)
         }
-        for subview in model.subviews where includes(subview.id, in: model) { addConstraints(of: subview) }
-        for cell in model.cells { addConstraints(of: cell) }
     }
 
     /// One side of a constraint: a view or a layout guide.

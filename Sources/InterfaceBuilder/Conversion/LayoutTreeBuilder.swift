@@ -21,6 +21,9 @@ struct LayoutTreeBuilder {
     var constrainedIDs: Set<String> = []
     /// Views whose constraints the conversion could not use, for verification's explanations.
     var unsupportedIDs: Set<String> = []
+    /// Whether the root is a cell laid out as its table or collection view lays it out (see
+    /// `LayoutTreeBuilder+Cells.swift`) rather than as the canvas shows it.
+    var laysOutCellAsRow = false
 
     init(document: IBDocument, device: Device, designTime: Bool) {
         self.document = document
@@ -35,7 +38,7 @@ struct LayoutTreeBuilder {
 
     /// Makes the view for `model` and everything below it.
     mutating func makeView(_ model: IBView, parent: IBView?, parentView: View?) -> View {
-        let view = instantiate(model)
+        let view = cellView(for: model, parentView: parentView) ?? instantiate(model)
         models[model.id] = model
         if model.hasInterfaceBuilderID || views[model.id] == nil { views[model.id] = view }
         view.identifier = model.id
@@ -48,6 +51,7 @@ struct LayoutTreeBuilder {
         if let mask = model.autoresizingMask { view.autoresizingMask = AutoresizingMask(rawValue: mask.rawValue) }
         let fixed = model.attributes["fixedFrame"] == "YES" || !constrainedIDs.contains(model.id)
         view.translatesAutoresizingMaskIntoConstraints = model.translatesAutoresizingMaskIntoConstraints || fixed
+        if encapsulatedContentView(model, in: parentView) != nil { view.translatesAutoresizingMaskIntoConstraints = false }
         applyPriorities(model, to: view)
         applyMargins(model, parent: parent, parentView: parentView, to: view)
         view.insetsLayoutMarginsFromSafeArea = model.insetsLayoutMarginsFromSafeArea

@@ -15,7 +15,8 @@ open class View {
 
     /// The UIKit class the view stands for, as descriptions and reports print it.
     open var className: String { givenClassName ?? "UIView" }
-    private var givenClassName: String?
+    /// The class name given at creation; subclasses with a UIKit class of their own fall back to it.
+    var givenClassName: String?
 
     public private(set) weak var superview: View?
     public private(set) var subviews: [View] = []
