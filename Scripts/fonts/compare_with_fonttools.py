@@ -3,6 +3,7 @@
 
 For every font file given (default: the free fonts Debian ships in fonts-dejavu-core,
 fonts-liberation2 and fonts-open-sans), and every face in it:
+  - every glyph (hmtx, by glyph id, mapped or not): same glyph count, same advance;
   - every character of the best Unicode cmap: same glyph, same advance (hmtx);
   - every pair of the 'kern' table (horizontal format 0 subtables): same set, same values;
   - GPOS pair kerning (the 'kern' feature's PairPos lookups, formats 1 and 2, through
@@ -148,15 +149,22 @@ def check_face(tool, path, index, font, totals):
     dump = subprocess.run([tool, path], capture_output=True, text=True)
     if dump.returncode != 0:
         return [f"fontdump failed: {dump.stderr.strip()}"]
-    got_cmap, got_kern, in_face = {}, {}, False
+    glyph_order = font.getGlyphOrder()
+    expected_advances = {gid: hmtx[name][0] for gid, name in enumerate(glyph_order)}
+    got_cmap, got_kern, got_advances, in_face = {}, {}, {}, False
     for line in dump.stdout.splitlines():
         parts = line.split()
         if parts[0] == "face":
             in_face = int(parts[1]) == index
+        elif in_face and parts[0] == "glyph":
+            got_advances[int(parts[1])] = int(parts[2])
         elif in_face and parts[0] == "cmap":
             got_cmap[int(parts[1])] = (int(parts[2]), int(parts[3]))
         elif in_face and parts[0] == "kern":
             got_kern[(int(parts[1]), int(parts[2]))] = int(parts[3])
+    for gid in sorted(set(expected_advances) | set(got_advances)):
+        if expected_advances.get(gid) != got_advances.get(gid):
+            problems.append(f"glyph {gid}: fontTools advance {expected_advances.get(gid)}, Trellis {got_advances.get(gid)}")
     for code in sorted(set(expected_cmap) | set(got_cmap)):
         if expected_cmap.get(code) != got_cmap.get(code):
             problems.append(f"U+{code:04X}: fontTools (glyph, advance) {expected_cmap.get(code)}, Trellis {got_cmap.get(code)}")
@@ -198,11 +206,12 @@ def check_face(tool, path, index, font, totals):
         if got_gpos.get(key) != value:
             problems.append(f"GPOS {key}: fontTools {value}, Trellis {got_gpos.get(key)}")
 
-    totals["glyphs"] += len(expected_cmap)
+    totals["glyphs"] += len(expected_advances)
+    totals["characters"] += len(expected_cmap)
     totals["kern"] += len(expected_kern)
     totals["gpos"] += len(pairs)
     totals["gpos_checked"] += len(gpos_expected)
-    print(f"{path}#{index}: {len(expected_cmap)} characters, {len(expected_kern)} kern pairs, "
+    print(f"{path}#{index}: {len(expected_advances)} glyphs, {len(expected_cmap)} characters, {len(expected_kern)} kern pairs, "
           f"{len(pairs)} GPOS pairs (+{len(gpos_expected) - len(pairs)} sampled) "
           f"-> {'ok' if not problems else f'{len(problems)} mismatches'}")
     return problems
@@ -215,7 +224,7 @@ def main():
     args = parser.parse_args()
     if not args.fonts:
         sys.exit("no fonts to compare: install fonts-dejavu-core, fonts-liberation2 and fonts-open-sans")
-    totals = {"glyphs": 0, "kern": 0, "gpos": 0, "gpos_checked": 0}
+    totals = {"glyphs": 0, "characters": 0, "kern": 0, "gpos": 0, "gpos_checked": 0}
     passed = failed = 0
     for path in args.fonts:
         for index, font in enumerate(faces_of(path)):
@@ -226,7 +235,7 @@ def main():
                 failed += 1
             else:
                 passed += 1
-    print(f"fonttools.characters={totals['glyphs']} fonttools.kern_pairs={totals['kern']} "
+    print(f"fonttools.glyphs={totals['glyphs']} fonttools.characters={totals['characters']} fonttools.kern_pairs={totals['kern']} "
           f"fonttools.gpos_pairs={totals['gpos']} fonttools.gpos_checked={totals['gpos_checked']}")
     print(f"fonts: {passed} passed, {failed} failed")
     sys.exit(1 if failed else 0)

@@ -4,6 +4,7 @@
 //
 //   fontdump FILE                 one block per face:
 //                                   face INDEX POSTSCRIPT_NAME UNITS_PER_EM GLYPH_COUNT
+//                                   glyph GLYPH ADVANCE            (every glyph)
 //                                   cmap SCALAR GLYPH ADVANCE      (every mapped character)
 //                                   kern LEFT RIGHT VALUE          (every 'kern' table pair)
 //   fontdump FILE INDEX PAIRS     for each "LEFT RIGHT" line of PAIRS (glyph ids):
@@ -31,6 +32,9 @@ func flush() { fputs(out, stdout); out = "" }
 if arguments.count == 2 {
     for (index, face) in faces.enumerated() {
         out += "face \(index) \(face.postScriptName) \(face.unitsPerEm) \(face.glyphCount)\n"
+        for glyph in 0..<face.glyphCount {
+            out += "glyph \(glyph) \(face.advance(ofGlyph: UInt16(glyph)))\n"
+        }
         for (scalar, glyph) in face.characterMap.mappings {
             out += "cmap \(scalar) \(glyph) \(face.advance(ofGlyph: glyph))\n"
         }
