@@ -42,6 +42,24 @@ import TextLayout
         #expect(fonts.face(for: .named("OpenSans-LightItalic", size: 17))?.postScriptName == "OpenSans-Italic")
     }
 
+    @Test func byInterfaceBuildersFamily() throws {
+        let fonts = try Self.openSans()
+        // An app's own name for the face: Interface Builder's family attribute finds it.
+        let found = try #require(fonts.face(named: "MyBrand-Semibold", family: "Open Sans", weight: .semibold))
+        #expect(found.postScriptName == "OpenSans-Semibold")
+        #expect(fonts.face(named: "MyBrand-Semibold", weight: .semibold) == nil)
+        #expect(fonts.face(named: "MyBrand-Semibold", family: "Lato", weight: .semibold) == nil)
+    }
+
+    @Test func condensedFacesFiledUnderTheFamilyAreNotTakenForItsWeights() throws {
+        var fonts = FontCollection()
+        // As Debian's Open Sans files them: Condensed Light under "Open Sans", before Light.
+        fonts.add(try Self.face(family: "Open Sans", style: "Condensed Light", postScript: "OpenSans-CondensedLight", weight: 300))
+        fonts.add(try Self.face(family: "Open Sans", style: "Light", postScript: "OpenSans-LightFace", weight: 300))
+        #expect(fonts.face(named: "OpenSans-Light", weight: .light)?.postScriptName == "OpenSans-LightFace")
+        #expect(fonts.face(named: "OpenSans-CondLight", weight: .light)?.postScriptName == "OpenSans-CondensedLight")
+    }
+
     @Test func substitutions() throws {
         let fonts = try Self.openSans()
         #expect(fonts.face(for: .named("Lato-Regular", size: 17)) == nil)

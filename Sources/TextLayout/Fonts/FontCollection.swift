@@ -116,29 +116,53 @@ extension FontCollection {
         }
     }
 
-    /// A name's face: by PostScript name, then by family (the name, or its part before a
-    /// hyphen) with the weight and slant nearest the font's.
-    func namedFace(_ name: String, weight: Font.Weight) -> (face: Int, instance: Int?)? {
+    /// The face of a font by name, as Interface Builder stores it: by PostScript name
+    /// (`"OpenSans-Semibold"`), then by family with the weight and slant nearest the ones the
+    /// name implies. The family is `family` when given (Interface Builder's `family` attribute,
+    /// `"Open Sans"`), else the name or its part before a hyphen.
+    ///
+    /// - Returns: the face and, for a variable font's named instance, that instance's
+    ///   PostScript name; nil when no face has the name or the family.
+    public func face(named name: String, family: String? = nil, weight: Font.Weight) -> (face: FontFace, postScriptName: String)? {
+        guard let found = namedFace(name, family: family, weight: weight) else { return nil }
+        let face = faces[found.face]
+        return (face, found.instance.map { face.namedInstances[$0].postScriptName } ?? face.postScriptName)
+    }
+
+    /// A name's face: by PostScript name, then by family (`family`, the name, or its part
+    /// before a hyphen) with the weight and slant nearest the font's.
+    func namedFace(_ name: String, family: String? = nil, weight: Font.Weight) -> (face: Int, instance: Int?)? {
         if let found = byPostScriptName[name.lowercased()] { return found }
         let parts = name.split(separator: "-", maxSplits: 1).map(String.init)
         let italic = name.lowercased().contains("italic") || name.lowercased().contains("oblique")
-        for family in Set([name, parts.first ?? name]) {
+        let narrow = Self.isNarrow(name)
+        for family in [family, name, parts.first].compactMap({ $0 }) {
             if let candidates = byFamily[Self.familyKey(family)] {
-                return (nearest(candidates, weight: weight, italic: italic), nil)
+                return (nearest(candidates, weight: weight, italic: italic, narrow: narrow), nil)
             }
         }
         return nil
     }
 
-    /// The face among `candidates` closest in weight with the wanted slant.
-    private func nearest(_ candidates: [Int], weight: Font.Weight, italic: Bool) -> Int {
+    /// The face among `candidates` closest in weight with the wanted slant and width. Slant
+    /// counts most, then width (some families file their condensed faces under the family's own
+    /// name, as Open Sans's Condensed Light does), then weight.
+    private func nearest(_ candidates: [Int], weight: Font.Weight, italic: Bool, narrow: Bool) -> Int {
         let wanted = Self.weightClass(of: weight)
+        func distance(_ face: FontFace) -> Int {
+            (face.isItalic != italic ? 10_000 : 0) + (Self.isNarrow(face.postScriptName) != narrow ? 5_000 : 0)
+                + abs(face.weightClass - wanted)
+        }
         return candidates.min { a, b in
-            let fa = faces[a], fb = faces[b]
-            let ka = (fa.isItalic != italic ? 10_000 : 0) + abs(fa.weightClass - wanted)
-            let kb = (fb.isItalic != italic ? 10_000 : 0) + abs(fb.weightClass - wanted)
-            return ka != kb ? ka < kb : a < b
+            let da = distance(faces[a]), db = distance(faces[b])
+            return da != db ? da < db : a < b
         } ?? candidates[0]
+    }
+
+    /// Whether a name is of a condensed or narrow face.
+    private static func isNarrow(_ name: String) -> Bool {
+        let lowered = name.lowercased()
+        return ["cond", "narrow", "compressed"].contains { lowered.contains($0) }
     }
 
     static func weightClass(of weight: Font.Weight) -> Int { (weight.rawValue + 1) * 100 }
