@@ -10,7 +10,9 @@ struct IntrinsicSizes {
     /// The Xcode that saved the document: iOS 13 and iOS 26 changed the sizes of several
     /// controls, and the canvas follows the SDK of the Xcode that saved the file.
     let era: XcodeEra
-    let metrics = ProportionalMetrics()
+    /// What text is measured with: font files when given, else the built-in model.
+    var text = TextMeasurement(fonts: FontCollection())
+    var metrics: any FontMetrics { text.metrics }
 
     static let none = View.noIntrinsicMetric
     private var isIOS13OrLater: Bool { era >= .xcode11 }
@@ -46,7 +48,7 @@ struct IntrinsicSizes {
 
     /// The intrinsic size of a control, or nil for views that have none.
     func size(of view: IBView) -> Size? {
-        let font = view.text?.font?.layoutFont
+        let font = text.font(view.text?.font)
         switch view.kind {
         case .button: return buttonSize(view)
         case .switch:
@@ -91,14 +93,14 @@ struct IntrinsicSizes {
         if button.hasConfiguration {
             // UIButton.Configuration: the body font unless one is set, about 10.5 points either
             // side of a title (7 of an image) and 7 above and below.
-            let font = view.text?.font?.layoutFont ?? .system(size: 17)
+            let font = text.font(view.text?.font) ?? .system(size: 17)
             let title = textSize(button.configurationTitle ?? view.text?.text ?? "", font)
             let gap: Double = title.width > 0 && image.width > 0 ? 4 : 0
             let width = title.width + image.width + gap, height = max(title.height, image.height)
             if width == 0 { return Size(width: 34 + 1.0 / 3, height: 34 + 1.0 / 3) }
             return Size(width: ceilToPixels(width + (title.width > 0 ? 21 : 14)), height: height + 14)
         }
-        let font = view.text?.font?.layoutFont ?? .system(size: 15)
+        let font = text.font(view.text?.font) ?? .system(size: 15)
         // A classic button's title label is sized to whole points.
         var title = textSize(view.text?.text ?? "", font)
         title = Size(width: title.width.rounded(.up), height: title.height.rounded(.up))

@@ -2,6 +2,7 @@ import Foundation
 import InterfaceBuilder
 import InterfaceBuilderReader
 import Layout
+import TextLayout
 
 /// `trellis verify FILE...`: lays Interface Builder files out as Xcode's canvas does and compares
 /// every view's frame with the one Xcode saved.
@@ -21,12 +22,16 @@ enum VerifyCommand {
           FILE         a .xib or .storyboard file
           DIRECTORY    every .xib and .storyboard file below it
           --verbose    list every mismatched view: its saved and computed frames and the cause
+        \(FontOptions.help)
 
         Prints one line per file, in the order given, with its match rate and its worst views, then
         the mismatches by cause and a last line `verify: M of N views within \(tolerance) pt`. A view
         matches when each of x, y, width and height is within \(tolerance) pt of the saved value. Causes:
         text measurement, misplaced or ambiguous in Xcode, unsupported element, inside a mismatched
         parent, control intrinsic size, ... Files are verified in parallel on all cores.
+        With --font-dir or TRELLIS_FONT_PATH, standard error also gets one line per font the files
+        use: `fonts: NAME: found, POSTSCRIPT-NAME in FILE` or `fonts: NAME: not found, substituted
+        by ...`.
 
         Exit status: 0 when every file was verified, whatever the rate (a low rate is a measurement,
         not an error); 2 when a file is missing or is not a readable Interface Builder document
@@ -42,11 +47,13 @@ enum VerifyCommand {
     }
 
     static func run(_ words: [String]) throws(CommandFailure) {
+        let (fontOptions, words) = try FontOptions.take(from: words, usage: usage)
         let arguments = try Arguments(words, switches: ["verbose"], usage: usage)
         if arguments.wantsHelp { Console.print(help); return }
         guard !arguments.positionals.isEmpty else { throw .usage("missing FILE", usage) }
         let inputs = expand(arguments.positionals)
-        let outcomes = verifyInParallel(inputs)
+        let outcomes = verifyInParallel(inputs, fonts: fontOptions.fonts)
+        for line in fontOptions.report(forFiles: inputs) { Console.error(line) }
         var matched = 0, total = 0, failures = 0, verified = 0
         var causes: [IBMismatchCause: Int] = [:], roots: [IBMismatchCause: Int] = [:]
         for (path, outcome) in zip(inputs, outcomes) {
@@ -109,11 +116,11 @@ enum VerifyCommand {
     }
 
     /// Verifies every file, spread over the machine's cores; results in input order.
-    static func verifyInParallel(_ paths: [String]) -> [Outcome] {
-        mapInParallel(paths.count) { verify(paths[$0]) }
+    static func verifyInParallel(_ paths: [String], fonts: FontCollection = FontCollection()) -> [Outcome] {
+        mapInParallel(paths.count) { verify(paths[$0], fonts: fonts) }
     }
 
-    static func verify(_ path: String) -> Outcome {
+    static func verify(_ path: String, fonts: FontCollection = FontCollection()) -> Outcome {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
             return .failed("\(path): no such file")
@@ -122,7 +129,7 @@ enum VerifyCommand {
         guard isInterfaceBuilderFile(path) else { return .skipped("\(path): skipped (not a .xib or .storyboard file)") }
         do {
             let document = try IBDocument(contentsOf: URL(fileURLWithPath: path))
-            return .verified(IBVerification(document: document))
+            return .verified(IBVerification(document: document, fonts: fonts))
         } catch {
             return .failed(ScreenInput.describe(error, in: path))
         }
