@@ -101,6 +101,14 @@ struct FontOptionTests {
                 "\(frames.output)")
         let builtIn = try Trellis.run(["frames", path])
         #expect(!builtIn.output.contains(#""width": 76, "height": 23.5"#))
+        // The SVG names the file's real family, then its PostScript name; a font without a file
+        // keeps its own name.
+        let svg = try Trellis.run(["render", path, "--format", "svg", "--font-dir", Self.dejaVu])
+        #expect(svg.status == 0, "\(svg.error)")
+        #expect(svg.output.contains("font-family=\"&apos;DejaVu Sans&apos;, &apos;DejaVuSans&apos;, -apple-system"), "\(svg.output)")
+        #expect(svg.output.contains("Avenir-Heavy"))
+        let plain = try Trellis.run(["render", path, "--format", "svg"])
+        #expect(!plain.output.contains("DejaVu Sans"))
         let check = try Trellis.run(["check", path, "--font-dir", Self.dejaVu])
         #expect(check.status == 0, "\(check.error)")
         #expect(check.output.contains("no conflicts"))
