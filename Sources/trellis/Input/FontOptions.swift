@@ -17,11 +17,12 @@ struct FontOptions {
     var isGiven = false
 
     static let help = """
-          --font-dir DIR    measure text with the .ttf, .otf and .ttc fonts in DIR (searched
-                            recursively; a font file works too); repeatable. TRELLIS_FONT_PATH
-                            adds directories separated by colons. Interface Builder's names resolve
+          --font-dir DIR    measure a file's text with the .ttf, .otf and .ttc fonts in DIR
+                            (searched recursively; a font file works too); repeatable.
+                            TRELLIS_FONT_PATH adds directories separated by colons. Names resolve
                             by PostScript name, then by family and style; SF Pro Text and Display
-                            (or the variable SF Pro) measure the system font
+                            (or the variable SF Pro) measure the system font. Built-in screens
+                            keep the built-in model
         """
 
     /// Takes every `--font-dir DIR` and `--font-dir=DIR` out of `words` (up to a `--`), and
