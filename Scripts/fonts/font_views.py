@@ -6,7 +6,9 @@ For each Interface Builder file given that uses FAMILY (its <fontDescription fam
 `trellis verify --verbose` without and with `--font-dir DIR`, and counts the views in FAMILY that
 are not listed as mismatched. Then, for single-line labels whose saved width is their text's
 (narrower than --max-width), compares the saved width with the text's advance width and pair
-kerning in the font files (read by fontTools), rounded up to half points as the canvas rounds.
+kerning in the font files (read by fontTools), rounded up to half points as the canvas rounds,
+and every single-line label's saved height with the files' line (hhea ascender + descender +
+line gap).
 
 Usage: font_views.py --trellis PATH --font-dir DIR --family "Open Sans" FILE...
 Needs fontTools (Debian's python3-fonttools; run with /usr/bin/python3).
@@ -67,6 +69,7 @@ def main():
     faces = faces_by_name(args.font_dir)
     total = before = after = 0
     widths = []
+    heights = []
     for path in args.files:
         views = family_views(path, args.family)
         if not views:
@@ -84,12 +87,18 @@ def main():
             face = faces.get(font.get("name"))
             width = float(view.find("rect[@key='frame']").get("width"))
             text = view.get("text") or ""
-            if view.tag != "label" or face is None or not text or view.get("numberOfLines", "1") != "1" \
-                    or width >= args.max_width:
+            if view.tag != "label" or face is None or not text or view.get("numberOfLines", "1") != "1":
+                continue
+            hhea, upm = face["hhea"], face["head"].unitsPerEm
+            line = (hhea.ascent - hhea.descent + hhea.lineGap) / upm * float(font.get("pointSize"))
+            heights.append(float(view.find("rect[@key='frame']").get("height")) == math.ceil(line * 2 - 1e-7) / 2)
+            if width >= args.max_width:
                 continue
             measured = text_width(face, text, float(font.get("pointSize")))
             widths.append((width, math.ceil(measured * 2 - 1e-7) / 2, measured))
     print(f"views in {args.family}: {before} of {total} match with the built-in model, {after} of {total} with {args.font_dir}")
+    if heights:
+        print(f"label heights: {sum(heights)} of {len(heights)} single-line labels are the files' line, rounded up")
     if widths:
         exact = sum(abs(saved - rounded) < 0.5 for saved, rounded, _ in widths)
         mean = sum(abs(saved - rounded) for saved, rounded, _ in widths) / len(widths)
