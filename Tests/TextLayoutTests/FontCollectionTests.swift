@@ -88,6 +88,25 @@ import TextLayout
         #expect(fonts.face(for: .system(size: 20))?.postScriptName == "SFProDisplay-Regular")
         #expect(fonts.face(for: .preferred(.headline))?.postScriptName == "SFProText-Semibold")
         #expect(fonts.face(for: .preferred(.largeTitle))?.postScriptName == "SFProDisplay-Regular")
+        // Apple's private names for the system font, which Interface Builder sometimes saves.
+        #expect(fonts.face(for: .named(".AppleSystemUIFont", size: 17))?.postScriptName == "SFProText-Regular")
+        #expect(fonts.face(for: .named(".SFUIText-Semibold", size: 17))?.postScriptName == "SFProText-Semibold")
+        #expect(fonts.resolve(.named(".SFNSText", size: 24)) == .file(path: "SFProDisplay-Regular.ttf", postScriptName: "SFProDisplay-Regular"))
+        #expect(FontCollection().resolve(.named(".SFNSText", size: 24)) == .substituted(by: "the built-in system font model"))
+    }
+
+    @Test func systemFontFromTheVariableOrOlderSFFiles() throws {
+        var variable = FontCollection()
+        variable.add(try Self.face(family: "SF Pro", style: "Regular", postScript: "SFPro-Regular"))
+        #expect(variable.face(for: .system(size: 13))?.postScriptName == "SFPro-Regular")
+        #expect(variable.face(for: .system(size: 34))?.postScriptName == "SFPro-Regular")
+        var older = FontCollection()
+        older.add(try Self.face(family: "SF UI Text", style: "Regular", postScript: "SFUIText-Regular"))
+        older.add(try Self.face(family: "SF UI Display", style: "Regular", postScript: "SFUIDisplay-Regular"))
+        #expect(older.face(for: .system(size: 17))?.postScriptName == "SFUIText-Regular")
+        #expect(older.face(for: .system(size: 28))?.postScriptName == "SFUIDisplay-Regular")
+        // Other families do not measure the system font.
+        #expect(try Self.openSans().face(for: .system(size: 17)) == nil)
     }
 
     @Test func systemTrackingFollowsApplesTable() {

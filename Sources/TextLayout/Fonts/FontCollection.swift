@@ -95,13 +95,21 @@ extension FontCollection {
     public func face(for font: Font) -> FontFace? {
         switch font.family {
         case .system: return systemFace(size: font.pointSize, weight: font.weight)
+        case .named(let name) where Self.isSystemFontName(name): return systemFace(size: font.pointSize, weight: font.weight)
         case .named(let name): return namedFace(name, weight: font.weight).map { faces[$0.face] }
         }
     }
 
+    /// Whether a name is one of Apple's private names for the system font, which begin with a
+    /// dot (`.AppleSystemUIFont`, `.SFUIText-Semibold`, `.SFNSText`) and which Interface Builder
+    /// sometimes saves: they are measured as the system font.
+    static func isSystemFontName(_ name: String) -> Bool { name.hasPrefix(".") }
+
     /// Where `font` is measured from, for reports.
     public func resolve(_ font: Font) -> Resolution {
         switch font.family {
+        case .named(let name) where Self.isSystemFontName(name):
+            return resolve(Font(family: .system, weight: font.weight, pointSize: font.pointSize))
         case .system:
             if let face = systemFace(size: font.pointSize, weight: font.weight) {
                 return .file(path: face.file, postScriptName: face.postScriptName)

@@ -7,9 +7,10 @@
 extension FontCollection {
     /// The SF face for the system font at a size and weight, if the collection has SF Pro.
     public func systemFace(size: Double, weight: Font.Weight) -> FontFace? {
-        let optical = size < 20 ? "sfprotext" : "sfprodisplay"
-        let other = size < 20 ? "sfprodisplay" : "sfprotext"
-        for family in [optical, "sfpro", other] {
+        // SF Pro's families, then the older SF UI ones (iOS 9-12's, which developers may still have).
+        let optical = size < 20 ? ["sfprotext", "sfuitext"] : ["sfprodisplay", "sfuidisplay"]
+        let other = size < 20 ? ["sfprodisplay", "sfuidisplay"] : ["sfprotext", "sfuitext"]
+        for family in [optical[0], "sfpro", optical[1], other[0], other[1]] {
             if let candidates = byFamily[family] { return faces[nearestWeight(candidates, weight)] }
         }
         return nil
