@@ -8,11 +8,12 @@
 public struct FontFileMetrics: FontMetrics {
     /// The fonts to measure with.
     public var fonts: FontCollection
-    /// What measures fonts and characters the files do not have.
-    public var fallback: ProportionalMetrics
+    /// What measures fonts and characters the files do not have: the built-in model, whose
+    /// system font is used whenever no SF files are among the fonts.
+    public var fallback: any FontMetrics
 
     /// Metrics measuring `fonts` from their files and everything else with `fallback`.
-    public init(fonts: FontCollection, fallback: ProportionalMetrics = ProportionalMetrics()) {
+    public init(fonts: FontCollection, fallback: any FontMetrics = ProportionalMetrics()) {
         self.fonts = fonts
         self.fallback = fallback
     }
@@ -27,8 +28,9 @@ public struct FontFileMetrics: FontMetrics {
     }
 
     public func kerning(between left: Character, and right: Character, in font: Font) -> Double {
-        guard let face = fonts.face(for: font), let first = Self.glyph(of: left, in: face),
-              let second = Self.glyph(of: right, in: face) else { return 0 }
+        guard let face = fonts.face(for: font) else { return fallback.kerning(between: left, and: right, in: font) }
+        // A pair with a character the face lacks spans two fonts, which do not kern.
+        guard let first = Self.glyph(of: left, in: face), let second = Self.glyph(of: right, in: face) else { return 0 }
         return Double(face.kerning(first, second)) / Double(face.unitsPerEm) * font.pointSize
     }
 
