@@ -20,6 +20,19 @@ import TextLayout
         #expect(face.file == "test.ttf")
     }
 
+    @Test func cffOutlinesNeedOnlyTheirMetrics() throws {
+        // An OpenType font with CFF outlines ('OTTO', with a 'CFF ' table the reader skips)
+        // measures from the same tables as a TrueType one.
+        var bytes = FontBuilder().build()
+        bytes.replaceSubrange(0..<4, with: Array("OTTO".utf8))
+        let face = try #require(try FontFace.read(bytes: bytes, file: "test.otf").first)
+        #expect(face.postScriptName == "TestSans-Regular")
+        #expect(face.advance(ofGlyph: try #require(face.glyph(for: "V"))) == 700)
+        // Any other version is not a font.
+        bytes.replaceSubrange(0..<4, with: Array("wOFF".utf8))
+        #expect(throws: FontFileError.self) { try FontFace.read(bytes: bytes, file: "test.woff") }
+    }
+
     @Test func cmapFormat4AndAdvances() throws {
         let face = try face(FontBuilder())
         #expect(face.glyph(for: "A") == 1)
