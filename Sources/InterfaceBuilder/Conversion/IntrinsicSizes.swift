@@ -10,7 +10,9 @@ struct IntrinsicSizes {
     /// The Xcode that saved the document: iOS 13 and iOS 26 changed the sizes of several
     /// controls, and the canvas follows the SDK of the Xcode that saved the file.
     let era: XcodeEra
-    let metrics = ProportionalMetrics()
+    /// What text is measured with: font files when given, else the built-in model.
+    var text = TextMeasurement(fonts: FontCollection())
+    var metrics: any FontMetrics { text.metrics }
 
     static let none = View.noIntrinsicMetric
     private var isIOS13OrLater: Bool { era >= .xcode11 }
@@ -50,7 +52,7 @@ struct IntrinsicSizes {
 
     /// The intrinsic size of a control, or nil for views that have none.
     func size(of view: IBView) -> Size? {
-        let font = view.text?.font?.layoutFont
+        let font = text.font(view.text?.font)
         switch view.kind {
         case .button: return buttonSize(view)
         case .switch:
@@ -97,7 +99,7 @@ struct IntrinsicSizes {
             // button) and 7 above and below. The configuration's title and image replace the
             // states' (Interface Builder still writes `title="Button"` in the normal state of a
             // button whose configuration has only an image).
-            let font = button.configurationFont?.layoutFont ?? view.text?.font?.layoutFont ?? .system(size: 17)
+            let font = text.font(button.configurationFont) ?? text.font(view.text?.font) ?? .system(size: 17)
             let image = button.configurationImage.map { configurationImageSize($0, font: font) } ?? .zero
             let title = textSize(button.configurationTitle ?? "", font)
             let gap: Double = title.width > 0 && image.width > 0 ? 4 : 0
@@ -106,7 +108,7 @@ struct IntrinsicSizes {
             return Size(width: ceilToPixels(width + (title.width > 0 ? 21 : 24)), height: height + 14)
         }
         let image = view.image?.size.map(Size.init) ?? .zero
-        let font = view.text?.font?.layoutFont ?? .system(size: 15)
+        let font = text.font(view.text?.font) ?? .system(size: 15)
         // A classic button's title label is sized to whole points.
         var title = textSize(view.text?.text ?? "", font)
         title = Size(width: title.width.rounded(.up), height: title.height.rounded(.up))

@@ -25,11 +25,13 @@ struct LayoutTreeBuilder {
     /// `LayoutTreeBuilder+Cells.swift`) rather than as the canvas shows it.
     var laysOutCellAsRow = false
 
-    init(document: IBDocument, device: Device, designTime: Bool) {
+    init(document: IBDocument, device: Device, designTime: Bool, fonts: FontCollection = FontCollection()) {
         self.document = document
         self.device = device
         self.designTime = designTime
-        sizes = IntrinsicSizes(scale: device.scale, era: document.xcodeEra)
+        var sizes = IntrinsicSizes(scale: device.scale, era: document.xcodeEra)
+        sizes.text = TextMeasurement(fonts: fonts)
+        self.sizes = sizes
         traits = SizeClassTraits(device: device)
     }
 
@@ -120,9 +122,10 @@ struct LayoutTreeBuilder {
     /// IBDesignable view's code, stands in for the content's size.
     private func makePlaceholderView(_ model: IBView, size: Size) -> View {
         let view = IBControlView(className: model.className, intrinsicSize: size)
-        if let font = model.text?.font?.layoutFont, model.kind == .label || model.kind == .button
+        if let font = sizes.text.font(model.text?.font), model.kind == .label || model.kind == .button
             || model.kind == .textField {
             view.textFont = font
+            view.textMetrics = sizes.metrics
             view.textHeight = sizes.lineHeight(font)
         }
         return view
@@ -149,9 +152,10 @@ struct LayoutTreeBuilder {
         let view = IBControlView(className: model.className)
         if let size = sizes.size(of: model) { view.intrinsicSize = size }
         view.alignmentInsets = sizes.alignmentInsets(of: model)
-        if model.kind == .button || model.kind == .textField, let font = model.text?.font?.layoutFont
+        if model.kind == .button || model.kind == .textField, let font = sizes.text.font(model.text?.font)
             ?? (model.kind == .button ? .system(size: 15) : nil) {
             view.textFont = font
+            view.textMetrics = sizes.metrics
             view.textHeight = sizes.lineHeight(font)
         }
         return view
@@ -173,8 +177,9 @@ struct LayoutTreeBuilder {
 
     private func makeLabel(_ model: IBView) -> LabelView {
         let text = model.text ?? IBText()
-        let label = LabelView(text.text ?? "", font: text.font?.layoutFont ?? .system(size: 17),
+        let label = LabelView(text.text ?? "", font: sizes.text.font(text.font) ?? .system(size: 17),
                               numberOfLines: text.numberOfLines)
+        label.metrics = sizes.metrics
         label.lineBreakMode = text.lineBreakMode.layoutMode
         label.textAlignment = text.alignment.layoutAlignment
         label.label.paragraphStyle = ParagraphStyle(

@@ -1,5 +1,6 @@
 import InterfaceBuilderReader
 import Layout
+import TextLayout
 
 /// Why a view's computed frame differs from the one Xcode saved, as far as can be told.
 public enum IBMismatchCause: String, Hashable, Sendable, CaseIterable, CustomStringConvertible {
@@ -85,11 +86,12 @@ public struct IBVerification: Hashable, Sendable {
     public var tolerance: Double
     public var roots: [IBRootVerification]
 
-    /// Lays out and compares every root of `document`.
-    public init(document: IBDocument, tolerance: Double = IBTolerance.frameMatch) {
+    /// Lays out and compares every root of `document`, measuring text with `fonts` where they
+    /// have the font.
+    public init(document: IBDocument, tolerance: Double = IBTolerance.frameMatch, fonts: FontCollection = FontCollection()) {
         self.tolerance = tolerance
         roots = document.layoutRoots.map { root in
-            let tree = document.makeLayoutTree(root: root, designTime: true)
+            let tree = document.makeLayoutTree(root: root, designTime: true, fonts: fonts)
             return IBVerification.compare(tree, document: document, tolerance: tolerance)
         }
     }

@@ -20,6 +20,9 @@ enum CheckCommand {
         fits the row: `trellis check recipes-cell --height 44` with a required bottom constraint is
         the classic conflict. Without --height the cell is fitted.
 
+        With --font-dir or TRELLIS_FONT_PATH, standard error also gets one line per font the file
+        uses: where it was found, or what it was substituted by.
+
         --format junit writes one test case per screen, scene or cell, failing with UIKit's log as
         the failure's body; --format json has the same content. The exit status is the same.
 
@@ -27,12 +30,15 @@ enum CheckCommand {
         """
 
     static func run(_ words: [String]) throws(CommandFailure) {
+        let (fontOptions, words) = try FontOptions.take(from: words, usage: usage)
         let arguments = try Arguments(words, flags: ScreenInput.flags.union(ResultFormat.flags),
                                       switches: ScreenInput.switches, usage: usage)
         if arguments.wantsHelp { Console.print(help); return }
         let format = try ResultFormat(arguments, usage: usage)
-        let input = try ScreenInput(arguments, usage: usage)
+        var input = try ScreenInput(arguments, usage: usage)
+        input.fonts = fontOptions.fonts
         let screens = try input.screens(allScenes: true)
+        for line in fontOptions.report(forFiles: [input.input]) { Console.error(line) }
         var results: [CheckResult] = []
         for screen in screens {
             for warning in screen.warnings { Console.error(warning) }

@@ -3,6 +3,7 @@ import InterfaceBuilder
 import InterfaceBuilderReader
 import Layout
 import Rendering
+import TextLayout
 
 /// `trellis verify FILE...`: lays Interface Builder files out as Xcode's canvas does and compares
 /// every view's frame with the one Xcode saved.
@@ -22,6 +23,7 @@ enum VerifyCommand {
           FILE         a .xib or .storyboard file
           DIRECTORY    every .xib and .storyboard file below it
           --verbose    list every mismatched view: its saved and computed frames and the cause
+        \(FontOptions.help)
           --report DIR write an HTML report to DIR: index.html with the totals, the causes and
                        every file worst first, and a page per file drawing each root with
                        Xcode's saved frames over Trellis's (self-contained: opens from disk)
@@ -32,6 +34,9 @@ enum VerifyCommand {
         matches when each of x, y, width and height is within \(tolerance) pt of the saved value. Causes:
         text measurement, misplaced or ambiguous in Xcode, unsupported element, inside a mismatched
         parent, control intrinsic size, ... Files are verified in parallel on all cores.
+        With --font-dir or TRELLIS_FONT_PATH, standard error also gets one line per font the files
+        use: `fonts: NAME: found, POSTSCRIPT-NAME in FILE` or `fonts: NAME: not found, substituted
+        by ...`.
 
         Exit status: 0 when every file was verified, whatever the rate (a low rate is a measurement,
         not an error); 2 when a file is missing or is not a readable Interface Builder document
@@ -52,13 +57,15 @@ enum VerifyCommand {
     }
 
     static func run(_ words: [String]) throws(CommandFailure) {
+        let (fontOptions, words) = try FontOptions.take(from: words, usage: usage)
         let arguments = try Arguments(words, flags: ResultFormat.flags.union(["report"]), switches: ["verbose"],
                                       usage: usage)
         if arguments.wantsHelp { Console.print(help); return }
         guard !arguments.positionals.isEmpty else { throw .usage("missing FILE", usage) }
         let format = try ResultFormat(arguments, usage: usage)
         let inputs = expand(arguments.positionals)
-        let outcomes = verifyInParallel(inputs)
+        let outcomes = verifyInParallel(inputs, fonts: fontOptions.fonts)
+        for line in fontOptions.report(forFiles: inputs) { Console.error(line) }
         let summary = VerificationSummary(
             files: zip(inputs, outcomes).compactMap { path, outcome in
                 switch outcome {
@@ -145,11 +152,11 @@ enum VerifyCommand {
     }
 
     /// Verifies every file, spread over the machine's cores; results in input order.
-    static func verifyInParallel(_ paths: [String]) -> [Outcome] {
-        mapInParallel(paths.count) { verify(paths[$0]) }
+    static func verifyInParallel(_ paths: [String], fonts: FontCollection = FontCollection()) -> [Outcome] {
+        mapInParallel(paths.count) { verify(paths[$0], fonts: fonts) }
     }
 
-    static func verify(_ path: String) -> Outcome {
+    static func verify(_ path: String, fonts: FontCollection = FontCollection()) -> Outcome {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
             return .failed("\(path): no such file")
@@ -159,7 +166,7 @@ enum VerifyCommand {
         do {
             let started = DispatchTime.now().uptimeNanoseconds
             let document = try IBDocument(contentsOf: URL(fileURLWithPath: path))
-            let verification = IBVerification(document: document)
+            let verification = IBVerification(document: document, fonts: fonts)
             let seconds = Double(DispatchTime.now().uptimeNanoseconds - started) / 1e9
             return .verified(verification, VerifiedFile(path: path, verification: verification, document: document,
                                                         seconds: seconds))
