@@ -203,12 +203,17 @@ extension Engine {
         for cell in row.cells {
             scratch.accumulator[Int(cell.symbol)] = cell.coefficient
             present.append(cell.symbol)
-            if expands(Int(cell.symbol)) { expansion.append(cell.symbol) }
+            if expands(Int(cell.symbol)) { ExpansionHeap.push(cell.symbol, into: &expansion) }
         }
-        while let symbol = expansion.popLast() {
+        // Newest symbol first: a row mostly refers to symbols made before its own, so by the time a
+        // symbol is taken, the rows that refer to it have added their share, and references that
+        // cancel (two neighbours in a long chain, `x[i] - x[i-1]`, share all of x[i-1]'s ancestry)
+        // are never expanded. In another order the result is the same, only reached at more cost.
+        while let symbol = ExpansionHeap.popLargest(from: &expansion) {
             let c = scratch.accumulator[Int(symbol)]
-            if c == 0 { continue }
-            scratch.accumulator[Int(symbol)] = 0
+            // 0: expanded already; the least magnitude: terms that cancelled exactly.
+            if c == 0 || c == .leastNonzeroMagnitude { continue }
+            scratch.accumulator[Int(symbol)] = .leastNonzeroMagnitude   // listed, and nothing left
             let source = tableau.rows[Int(tableau.basicSlot[Int(symbol)])]
             constant += c * source.constant
             for cell in source.cells {
@@ -216,7 +221,7 @@ extension Engine {
                 if scratch.accumulator[s] == 0 { present.append(cell.symbol) }
                 scratch.accumulator[s] += c * cell.coefficient
                 if scratch.accumulator[s] == 0 { scratch.accumulator[s] = .leastNonzeroMagnitude }  // keep it listed
-                if expands(s) { expansion.append(cell.symbol) }
+                if expands(s) { ExpansionHeap.push(cell.symbol, into: &expansion) }
             }
         }
         present.sort()
