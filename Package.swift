@@ -32,9 +32,9 @@ let package = Package(
         // verification against the frames Xcode saved.
         .target(name: "InterfaceBuilder", dependencies: ["InterfaceBuilderReader", "Layout", "TextLayout"]),
         // Laid-out view trees to ASCII, SVG and frames JSON.
-        .target(name: "Rendering", dependencies: ["Layout", "TextLayout"]),
+        .target(name: "Rendering", dependencies: ["Cassowary", "Layout", "TextLayout"]),
         // The seed screens (recipe list, cell, detail, ingredient row) built in code, with sample data.
-        .target(name: "MiniCookpad", dependencies: ["Layout"]),
+        .target(name: "MiniCookpad", dependencies: ["Cassowary", "Layout"]),
         // Assertions for a user's own tests (XCTest and Swift Testing): lay out, report, fail clearly.
         .target(name: "LayoutTesting", dependencies: ["Layout"]),
         // The command-line tool.

@@ -71,7 +71,7 @@ public func assertConflict(
 /// `accuracy` in any component.
 @discardableResult
 public func assertFrame(
-    _ view: View, equals expected: Rect, accuracy: Double = 1e-6, _ message: @autoclosure () -> String = "",
+    _ view: View, equals expected: Rect, accuracy: Double = LayoutTolerance.frameComparison, _ message: @autoclosure () -> String = "",
     fileID: String = #fileID, file: StaticString = #filePath, line: UInt = #line, column: UInt = #column
 ) -> Bool {
     let actual = view.frame
@@ -89,7 +89,7 @@ public func assertFrame(
 /// pass; see ``assertFrame(_:equals:accuracy:_:fileID:file:line:column:)``).
 @discardableResult
 public func assertSize(
-    _ view: View, equals expected: Size, accuracy: Double = 1e-6, _ message: @autoclosure () -> String = "",
+    _ view: View, equals expected: Size, accuracy: Double = LayoutTolerance.frameComparison, _ message: @autoclosure () -> String = "",
     fileID: String = #fileID, file: StaticString = #filePath, line: UInt = #line, column: UInt = #column
 ) -> Bool {
     let actual = view.frame.size

@@ -1,3 +1,4 @@
+import Cassowary
 import Layout
 
 /// The MiniCookpad screens by the names the command line uses (`trellis frames recipes-cell`).
@@ -78,7 +79,7 @@ public struct ScreenRequest: Sendable {
     public var effectiveDevice: Device {
         let size = Size(width: width, height: height)
         guard var device else {
-            func text(_ x: Double) -> String { x == x.rounded() && abs(x) < 1e9 ? String(Int(x)) : String(x) }
+            func text(_ x: Double) -> String { NumberText.plain(x, wholeBelow: 1e9) }
             return Device(name: "\(text(width))x\(text(height))", size: size,
                           safeAreaInsets: EdgeInsets(top: 20, bottom: 0), scale: 2)
         }

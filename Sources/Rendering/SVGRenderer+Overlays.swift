@@ -1,4 +1,5 @@
 import Layout
+import TextLayout
 
 extension SVGWriter {
     static let frameColor = Color(rgb: 0x007AFF, alpha: 0.8)
@@ -103,7 +104,7 @@ struct ConstraintGeometry {
         case .centerY: return rect.minY + rect.height / 2
         case .firstBaseline, .lastBaseline:
             guard let label = item as? LabelView else { return rect.maxY }
-            let lines = label.label.layout(in: .init(width: rect.width, height: rect.height), metrics: label.metrics,
+            let lines = label.label.layout(in: TextSize(rect.size), metrics: label.metrics,
                                            scale: scale).lines
             guard let line = attribute == .firstBaseline ? lines.first : lines.last else { return rect.maxY }
             return rect.minY + line.baseline
@@ -166,7 +167,7 @@ struct ConstraintGeometry {
         let low = horizontal ? max(first.minY, second.minY) : max(first.minX, second.minX)
         let high = horizontal ? min(first.maxY, second.maxY) : min(first.maxX, second.maxX)
         let across = high > low ? (low + high) / 2 : (horizontal ? first.minY + first.height / 2 : first.minX + first.width / 2)
-        if abs(a - b) < 0.5 {
+        if abs(a - b) < RenderingTolerance.coincidentPositions {
             let start = horizontal ? min(first.minY, second.minY) : min(first.minX, second.minX)
             let end = horizontal ? max(first.maxY, second.maxY) : max(first.maxX, second.maxX)
             return horizontal ? "M\(n(crisp(a))) \(n(start))V\(n(end))" : "M\(n(start)) \(n(crisp(a)))H\(n(end))"

@@ -33,7 +33,7 @@ extension SVGWriter {
 
     /// A filled rectangle snapped to the pixel grid, so a one-pixel line stays one pixel.
     func hairline(_ rect: Rect, _ color: Color) -> String {
-        func snap(_ value: Double) -> Double { (value * scale).rounded() / scale }
+        func snap(_ value: Double) -> Double { PixelGrid.round(value, scale: scale) }
         let minX = snap(rect.minX), minY = snap(rect.minY)
         let width = max(snap(rect.maxX) - minX, 0), height = max(snap(rect.maxY) - minY, 1 / scale)
         return "<rect x=\"\(Self.number(minX))\" y=\"\(Self.number(minY))\" width=\"\(Self.number(width))\" "
@@ -67,7 +67,7 @@ extension SVGWriter {
     /// tab-separated run on lines with tabs), `y` on the baseline.
     mutating func writeText(_ label: LabelView, size: Size, indent: String) {
         guard !label.text.isEmpty, size.width > 0, size.height > 0 else { return }
-        let layout = label.label.layout(in: TextSize(width: size.width, height: size.height),
+        let layout = label.label.layout(in: TextSize(size),
                                         metrics: label.metrics, scale: scale)
         guard !layout.lines.isEmpty else { return }
         let font = label.font

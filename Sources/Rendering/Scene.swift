@@ -91,8 +91,8 @@ struct Scene {
         for (index, child) in visible.enumerated() {
             var shift = Size.zero
             for (other, grown) in zip(visible, growth) where other !== child {
-                if grown.height > 0, other.frame.maxY <= child.frame.minY + 1e-9 { shift.height += grown.height }
-                if grown.width > 0, other.frame.maxX <= child.frame.minX + 1e-9 { shift.width += grown.width }
+                if grown.height > 0, other.frame.maxY <= child.frame.minY + RenderingTolerance.touchingEdge { shift.height += grown.height }
+                if grown.width > 0, other.frame.maxX <= child.frame.minX + RenderingTolerance.touchingEdge { shift.width += grown.width }
             }
             extra.width = max(extra.width, shift.width + growth[index].width)
             extra.height = max(extra.height, shift.height + growth[index].height)

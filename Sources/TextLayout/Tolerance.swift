@@ -16,6 +16,11 @@ enum Tolerance {
     /// to the following one even when the division lands an ulp short.
     static let tabStop = 1e-9
 
+    /// How far past a pixel grid line a value may lie and still count as on it, in pixels (see
+    /// ``PixelGrid/tolerance``): summed advances land a few ulps off a line, which must not cost a
+    /// whole extra pixel.
+    static let pixel = 1e-7
+
     /// The smallest tab interval: a font with no measurable space would otherwise divide by zero.
     static let minimumTabInterval = 1e-6
 }

@@ -111,11 +111,11 @@ struct ReferenceSubjectTests {
         // l's row was solved from `(l - m) - (k - l)`: it refers to m and k instead of carrying
         // their rows, as solved form would.
         let engine = solver.engine
-        let symbol = { (variable: Variable) in engine.variables[variable.id]!.symbol }
-        let slot = engine.basicSlot[Int(symbol(l))]
+        let symbol = { (variable: Variable) in engine.registry.variables[variable.id]!.symbol }
+        let slot = engine.tableau.basicSlot[Int(symbol(l))]
         try #require(slot >= 0)
-        #expect(engine.rows[Int(slot)].coefficient(for: symbol(m)) == 0.5)
-        #expect(engine.rows[Int(slot)].coefficient(for: symbol(k)) == 0.5)
+        #expect(engine.tableau.rows[Int(slot)].coefficient(for: symbol(m)) == 0.5)
+        #expect(engine.tableau.rows[Int(slot)].coefficient(for: symbol(k)) == 0.5)
         #expect(solver.value(of: l) == 7)   // l - 20 == -6 - l
         #expect(solver.value(of: w) == -13 && solver.value(of: v) == -13)
         #expect(solver.engine.invariantViolations() == [])

@@ -77,6 +77,29 @@ struct ConstraintBasicsTests {
         }
     }
 
+    /// A type of the user's own that conforms to `LayoutItem` has no solver variables: the
+    /// constraint is made, but activating it throws and changes nothing, on either side.
+    @Test func foreignLayoutItemCannotBeActivated() throws {
+        final class Foreign: LayoutItem {
+            var owningLayoutView: View? { nil }
+            var layoutDescription: String { "Foreign:0x1" }
+        }
+        let root = View(), foreign = Foreign()
+        for (first, second) in [(foreign as any LayoutItem, root as any LayoutItem), (root, foreign)] {
+            let constraint = LayoutConstraint(item: first, attribute: .width, relatedBy: .equal,
+                                              toItem: second, attribute: .width, constant: 10)
+            #expect(throws: LayoutError.unsupportedItem(constraint: constraint.description, type: "Foreign")) {
+                try LayoutConstraint.activate([constraint])
+            }
+            #expect(!constraint.isActive)
+            #expect(root.constraints.isEmpty)
+        }
+        // A constant size with a foreign item is refused as well.
+        let size = LayoutConstraint(item: foreign, attribute: .height, relatedBy: .equal,
+                                    toItem: nil, attribute: .notAnAttribute, constant: 44)
+        #expect(throws: LayoutError.self) { try size.activate() }
+    }
+
     @Test func activationInstallsOnNearestCommonAncestor() throws {
         let root = View(), left = View(), right = View(), deep = View()
         root.addSubview(left)

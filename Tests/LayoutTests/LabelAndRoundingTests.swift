@@ -26,6 +26,29 @@ struct LabelAndRoundingTests {
         #expect(!label.hasAmbiguousLayout)
     }
 
+    /// The width a wrapping label wraps at is the pass state's: the root's state keeps the width
+    /// the last round solved, and a fitting keeps its own, apart from the tree's.
+    @Test func labelWidthFeedbackLivesInThePassState() throws {
+        let root = View(frame: Rect(x: 0, y: 0, width: 232, height: 600))
+        let label = LabelView(Self.longText, font: .system(size: 17), numberOfLines: 0)
+        label.translatesAutoresizingMaskIntoConstraints = false
+        root.addSubview(label)
+        try LayoutConstraint.activate([
+            label.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 16),
+            label.trailingAnchor.constraint(equalTo: root.trailingAnchor, constant: -16),
+            label.topAnchor.constraint(equalTo: root.topAnchor, constant: 8),
+        ])
+        #expect(root.layoutIfNeeded().isClean)
+        let state = try #require(root.layoutState)
+        #expect(state.labelWidths[ObjectIdentifier(label)] == 200)
+        root.layoutIfNeeded()
+        #expect(root.layoutState === state)  // kept between passes
+        _ = label.systemLayoutSizeFitting(Size(width: 120, height: 0), withHorizontalFittingPriority: .required,
+                                          verticalFittingPriority: .fittingSizeLevel)
+        #expect(label.fittingState?.labelWidths[ObjectIdentifier(label)] == 120)
+        #expect(state.labelWidths[ObjectIdentifier(label)] == 200)
+    }
+
     /// With preferredMaxLayoutWidth set, the label wraps there and hugs the widest line.
     @Test func preferredMaxLayoutWidthIsUsedAsIs() throws {
         let root = View(frame: Rect(x: 0, y: 0, width: 400, height: 600))
@@ -87,6 +110,29 @@ struct LabelAndRoundingTests {
         root.layoutOptions.scale = 3  // edges at thirds of a point are exact at 3x
         root.layoutIfNeeded()
         #expect(views.map(\.frame.width).allSatisfy { abs($0 - 100.0 / 3) < 1e-9 })
+    }
+
+    /// Frames round to the same grid as TextLayout's public PixelGrid: each edge to its nearest
+    /// pixel, the width the difference of the rounded edges.
+    @Test func frameRoundingIsPixelGridRounding() throws {
+        let root = View(frame: Rect(x: 0, y: 0, width: 100, height: 10))
+        root.layoutOptions = LayoutOptions(scale: 3, roundsToPixels: true)
+        let child = View()
+        child.translatesAutoresizingMaskIntoConstraints = false
+        root.addSubview(child)
+        try LayoutConstraint.activate([
+            child.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 10.2),
+            child.widthAnchor.constraint(equalToConstant: 20.45),
+            child.topAnchor.constraint(equalTo: root.topAnchor),
+            child.heightAnchor.constraint(equalToConstant: 1),
+        ])
+        root.layoutIfNeeded()
+        let minX = PixelGrid.round(10.2, scale: 3)
+        #expect(child.frame.minX == minX)
+        #expect(child.frame.width == PixelGrid.round(10.2 + 20.45, scale: 3) - minX)
+        #expect(PixelGrid.round(10.3, scale: 2) == 10.5)
+        #expect(PixelGrid.ceil(20.5, scale: 2) == 20.5)
+        #expect(PixelGrid.round(10.3, scale: 0) == 10.3)
     }
 
     @Test func autoresizingConstraintsAreDescribedAsUIKitDoes() {

@@ -124,10 +124,10 @@ struct SolverFormCacheTests {
         let owner = View()
         var generated = GeneratedConstraints()
         var item: View? = View()
-        let key = GeneratedKey("test", owner, .width, item, .width, multiplier: 1)
+        let key = GeneratedKey(.stackFillEqually, owner, .width, item, .width, multiplier: 1)
         func lookUp(_ other: View) -> LayoutConstraint {
             generated.constraint(key, constant: 1, owner: owner) {
-                LayoutConstraint(item: owner, attribute: .width, relatedBy: .equal, toItem: other,
+                LayoutConstraint(engineItem: owner, attribute: .width, relatedBy: .equal, toEngineItem: other,
                                  attribute: .width, multiplier: 1, constant: 1, origin: .system)
             }
         }

@@ -3,8 +3,8 @@
 extension Engine {
     /// The required constraints, current versions, in the order they were added (edits excluded).
     var requiredConstraints: [Constraint] {
-        constraints.allValues
-            .compactMap { c in records[c.id].map { (c, $0) } }
+        registry.constraints.allValues
+            .compactMap { c in registry.records[c.id].map { (c, $0) } }
             .filter { $0.1.priority.isRequired && !$0.1.isEdit }
             .sorted { $0.1.sequence < $1.1.sequence }
             .map { $0.0.updating(constant: $0.1.constant, priority: $0.1.priority) }

@@ -3,14 +3,14 @@
 extension Engine {
     /// The symbol of `variable`, made (with a record) on first use. Counts one more user.
     mutating func retainVariable(_ variable: Variable) -> Symbol {
-        if journal.isOpen, let record = variables[variable.id] {
+        if journal.isOpen, let record = registry.variables[variable.id] {
             var changed = record
             changed.users += 1
             setVariableRecord(variable.id, changed)
             return record.symbol
         }
         var known = Symbol.none
-        variables.modify(variable.id) { record in
+        registry.modifyVariable(variable.id) { record in
             record.users += 1
             known = record.symbol
         }
@@ -22,7 +22,7 @@ extension Engine {
 
     /// Counts one user fewer for `variable`; a variable nobody uses leaves the engine.
     mutating func releaseVariable(_ variable: Variable) {
-        guard var record = variables[variable.id] else { return }
+        guard var record = registry.variables[variable.id] else { return }
         record.users -= 1
         if record.users > 0 {
             setVariableRecord(variable.id, record)
@@ -31,12 +31,9 @@ extension Engine {
         let symbol = record.symbol
         let s = Int(symbol)
         // In exact arithmetic no row depends on a variable that no constraint mentions.
-        if reported[s] != 0 { droppedSinceReport.append(record.variable) }
+        if cache.reported[s] != 0 { cache.droppedSinceReport.append(record.variable) }
         purge(symbol)
-        isTouched[s] = false
-        touched.removeAll { $0 == symbol }
-        isPending[s] = false
-        pending.removeAll { $0 == symbol }
+        cache.forget(symbol)
         setVariableRecord(variable.id, nil)
     }
 
@@ -72,8 +69,7 @@ extension Engine {
         let isRequired = constraint.priority.isRequired
         var record = ConstraintRecord(
             constant: constraint.expression.constant, priority: constraint.priority, marker: .none,
-            other: .none, markerCoefficient: 1, level: -1, sequence: nextSequence, isEdit: false)
-        nextSequence += 1
+            other: .none, markerCoefficient: 1, level: -1, sequence: registry.takeSequence(), isEdit: false)
         if !isRequired { record.level = objective.retain(priority: constraint.priority.rawValue) }
 
         switch constraint.relation {
@@ -132,7 +128,7 @@ extension Engine {
         if row.constant < 0 { row.reverseSign() }
 
         var subject = chooseSubject(row, record)
-        if subject == .none && row.cells.allSatisfy({ kinds[Int($0.symbol)] == .dummy }) {
+        if subject == .none && row.cells.allSatisfy({ symbols.kinds[Int($0.symbol)] == .dummy }) {
             if !Tolerance.isNearZero(row.constant, relativeTo: magnitude) {
                 throw EngineFailure(constraint: constraint, candidates: owners(of: row))
             }
@@ -149,7 +145,7 @@ extension Engine {
             row.solve(for: subject)
             // Solved-form rows and the objective hold no external symbols, and external rows may
             // refer to a basic external: only a restricted subject needs substituting.
-            if kinds[Int(subject)] != .external { substitute(subject, with: row) }
+            if symbols.kinds[Int(subject)] != .external { substitute(subject, with: row) }
             insertRow(row, basic: subject)
         }
         optimize()
@@ -174,14 +170,14 @@ extension Engine {
             throw EngineFailure(constraint: constraint, candidates: owners(of: certificate))
         }
         // Drive the artificial variable out of the basis if it is still there.
-        let slot = basicSlot[Int(art)]
+        let slot = tableau.basicSlot[Int(art)]
         if slot >= 0 {
             var artRow = takeRow(slot)
             // The largest coefficient, for the same reason as in `chooseSubject`. Residue-sized
             // ones do not count: a redundant equality's row (`0 = -d1 + d2`, a duplicate of an
             // earlier constraint) keeps rounding of 1e-8 on slacks and errors, and dividing by
             // that floods the tableau with errors of 1e8. Such a row is dropped below instead.
-            let entering = artRow.cells.filter { kinds[Int($0.symbol)].isPivotable && !artRow.isTinyPivot($0.coefficient) }
+            let entering = artRow.cells.filter { symbols.kinds[Int($0.symbol)].isPivotable && !artRow.isTinyPivot($0.coefficient) }
                 .max { abs($0.coefficient) < abs($1.coefficient) }?.symbol
             if let entering {
                 artRow.solve(for: art, entering)
@@ -198,9 +194,9 @@ extension Engine {
     /// solution: the magnitude of the numbers whose difference the row's residual is.
     func termMagnitude(of row: Row) -> Double {
         var magnitude = abs(row.constant)
-        for cell in row.cells where kinds[Int(cell.symbol)] == .external {
-            let slot = basicSlot[Int(cell.symbol)]
-            if slot >= 0 { magnitude += abs(cell.coefficient * rows[Int(slot)].constant) }
+        for cell in row.cells where symbols.kinds[Int(cell.symbol)] == .external {
+            let slot = tableau.basicSlot[Int(cell.symbol)]
+            if slot >= 0 { magnitude += abs(cell.coefficient * tableau.rows[Int(slot)].constant) }
         }
         return magnitude
     }
@@ -210,9 +206,9 @@ extension Engine {
     func owners(of row: Row) -> [Int] {
         var ids: [Int] = []
         for cell in row.cells {
-            let kind = kinds[Int(cell.symbol)]
+            let kind = symbols.kinds[Int(cell.symbol)]
             guard kind == .slack || kind == .dummy else { continue }
-            let id = owner[Int(cell.symbol)]
+            let id = symbols.owner[Int(cell.symbol)]
             if id >= 0 && !ids.contains(id) { ids.append(id) }
         }
         return ids
@@ -223,33 +219,33 @@ extension Engine {
     /// Its errors leave the objective; its marker is made basic (if it is not) in the row that limits
     /// it most and that row is dropped; then the objective is re-minimised.
     mutating func removeConstraint(_ id: Int) {
-        guard let record = records[id], let constraint = constraints[id] else { return }
+        guard let record = registry.records[id], let constraint = registry.constraints[id] else { return }
         setConstraintRecord(id, nil)
         setConstraint(id, nil)
         if record.level >= 0 {
-            for error in [record.marker, record.other] where error != .none && kinds[Int(error)] == .error {
+            for error in [record.marker, record.other] where error != .none && symbols.kinds[Int(error)] == .error {
                 addToObjective(error, times: -1, level: record.level)
             }
         }
         let marker = record.marker
-        let markerSlot = basicSlot[Int(marker)]
+        let markerSlot = tableau.basicSlot[Int(marker)]
         if markerSlot >= 0 {
             _ = takeRow(markerSlot)
         } else {
             var slot = markerLeavingSlot(marker)
-            if slot >= 0 && kinds[Int(rowBasic[Int(slot)])] == .external && columns.count(of: marker) > 1 {
+            if slot >= 0 && symbols.kinds[Int(tableau.rowBasic[Int(slot)])] == .external && tableau.columns.count(of: marker) > 1 {
                 // No solved-form row holds the marker, and several external rows do. An external row's
                 // own coefficient for the marker can differ from its net one (a row it refers to may
                 // hold the marker too), so bring them to solved form, where the two agree, and choose
                 // again. (With one external row holding it, its coefficient is the net one.)
-                for holder in columns.slots(of: marker) where kinds[Int(rowBasic[Int(holder)])] == .external {
+                for holder in tableau.columns.slots(of: marker) where symbols.kinds[Int(tableau.rowBasic[Int(holder)])] == .external {
                     expandRow(holder)
                 }
                 slot = markerLeavingSlot(marker)
             }
             if slot >= 0 {
-                let leaving = rowBasic[Int(slot)]
-                if kinds[Int(leaving)] == .external {
+                let leaving = tableau.rowBasic[Int(slot)]
+                if symbols.kinds[Int(leaving)] == .external {
                     // The objective's coefficients for the marker are rounding residue once its
                     // errors' weight is gone (no solved-form row holds it).
                     let base = Int(marker) * objective.stride
@@ -285,13 +281,13 @@ extension Engine {
         var first: Int32 = -1, second: Int32 = -1, third: Int32 = -1
         var r1 = Double.infinity, r2 = Double.infinity
         var b1 = Symbol.max, b2 = Symbol.max, b3 = Symbol.max
-        for slot in columns[Int(marker)] {
-            let basic = rowBasic[Int(slot)]
-            let row = rows[Int(slot)]
+        for slot in tableau.columns[Int(marker)] {
+            let basic = tableau.rowBasic[Int(slot)]
+            let row = tableau.rows[Int(slot)]
             let c = row.coefficient(for: marker)
             if c == 0 { continue }
             if skippingTinyElements && row.isTinyPivot(c) { continue }
-            if kinds[Int(basic)] == .external {
+            if symbols.kinds[Int(basic)] == .external {
                 if basic < b3 { third = slot; b3 = basic }
             } else if c < 0 {
                 let r = -row.constant / c

@@ -3,9 +3,9 @@
 extension Engine {
     func name(of symbol: Symbol) -> String {
         let s = Int(symbol)
-        switch kinds[s] {
+        switch symbols.kinds[s] {
         case .external:
-            return variables[owner[s]]?.variable.description ?? "x\(s)"
+            return registry.variables[symbols.owner[s]]?.variable.description ?? "x\(s)"
         case .slack: return "s\(s)"
         case .error: return "e\(s)"
         case .dummy: return "d\(s)"
@@ -29,20 +29,21 @@ extension Engine {
         lines.append("Objective (by level, highest first):")
         for slot in objective.order {
             var text = "  @\(NumberText.plain(objective.priorities[slot])): \(NumberText.plain(objective.constants[slot]))"
-            for s in kinds.indices where basicSlot[s] < 0 && objective.coefficients[s * objective.stride + slot] != 0 {
+            for s in symbols.kinds.indices where tableau.basicSlot[s] < 0 && objective.coefficients[s * objective.stride + slot] != 0 {
                 let c = objective.coefficients[s * objective.stride + slot]
                 text += (c < 0 ? " - " : " + ") + NumberText.plain(Swift.abs(c)) + "·" + name(of: Symbol(s))
             }
             lines.append(text)
         }
         lines.append("Tableau:")
-        let basics = rowBasic.filter { $0 != .none }.sorted()
+        let basics = tableau.rowBasic.filter { $0 != .none }.sorted()
         for basic in basics {
-            lines.append("  \(name(of: basic)) = \(describe(rows[Int(basicSlot[Int(basic)])]))")
+            lines.append("  \(name(of: basic)) = \(describe(tableau.rows[Int(tableau.basicSlot[Int(basic)])]))")
         }
         lines.append("Constraints:")
-        for constraint in constraints.allValues.sorted(by: { records[$0.id]!.sequence < records[$1.id]!.sequence }) {
-            let record = records[constraint.id]!
+        let records = registry.records
+        for constraint in registry.constraints.allValues.sorted(by: { records[$0.id]!.sequence < records[$1.id]!.sequence }) {
+            let record = registry.records[constraint.id]!
             let other = record.other == .none ? "" : ", other \(name(of: record.other))"
             let current = currentConstraint(constraint.id)!
             lines.append("  \(record.isEdit ? "edit " : "")\(current)  [marker \(name(of: record.marker))\(other)]")

@@ -15,26 +15,26 @@ extension Engine {
     ///   optional constraint (which cannot conflict), when the dual simplex runs long or rounding
     ///   makes a row look infeasible: the caller marks the tableau for rebuilding (``needsRebuild``).
     mutating func setConstant(_ constant: Double, ofConstraint id: Int) throws(EngineFailure) {
-        guard let record = records[id] else { return }
+        guard let record = registry.records[id] else { return }
         let delta = constant - record.constant
         if journal.isOpen {
             var changed = record
             changed.constant = constant
             setConstraintRecord(id, changed)
         } else {
-            records.modify(id) { $0.constant = constant }
+            registry.modifyRecord(id) { $0.constant = constant }
         }
         if delta == 0 { return }
         let shift = delta / record.markerCoefficient
         let marker = record.marker
-        let markerSlot = basicSlot[Int(marker)]
+        let markerSlot = tableau.basicSlot[Int(marker)]
         var contradiction = false
         if markerSlot >= 0 {
             contradiction = shiftConstant(of: markerSlot, by: -shift) || contradiction
         } else {
-            let column = columns[Int(marker)]
+            let column = tableau.columns[Int(marker)]
             for slot in column {
-                let a = rows[Int(slot)].coefficient(for: marker)
+                let a = tableau.rows[Int(slot)].coefficient(for: marker)
                 contradiction = shiftConstant(of: slot, by: a * shift) || contradiction
             }
             let base = Int(marker) * objective.stride
@@ -54,30 +54,30 @@ extension Engine {
     mutating func shiftConstant(of slot: Int32, by amount: Double) -> Bool {
         journalRow(slot)
         let i = Int(slot)
-        rows[i].constant += amount
-        let basic = rowBasic[i]
+        tableau.rows[i].constant += amount
+        let basic = tableau.rowBasic[i]
         touch(basic)
-        switch kinds[Int(basic)] {
+        switch symbols.kinds[Int(basic)] {
         case .external: return false
-        case .dummy: return !Tolerance.isNearZero(rows[i].constant)
+        case .dummy: return !Tolerance.isNearZero(tableau.rows[i].constant)
         default:
-            if rows[i].constant < -Tolerance.epsilon { queueInfeasible(slot) }
+            if tableau.rows[i].constant < -Tolerance.epsilon { work.queueInfeasible(slot) }
             return false
         }
     }
 
     /// The constraint with `id` as it is now: its current constant and priority.
     func currentConstraint(_ id: Int) -> Constraint? {
-        guard let record = records[id], let constraint = constraints[id] else { return nil }
+        guard let record = registry.records[id], let constraint = registry.constraints[id] else { return nil }
         return constraint.updating(constant: record.constant, priority: record.priority)
     }
 
     /// Moves an optional constraint to another optional priority: its errors' weight moves from the
     /// old level to the new one, and the objective is re-minimised. Cannot fail.
     mutating func setPriority(_ priority: Priority, ofConstraint id: Int) {
-        guard var record = records[id], record.level >= 0 else { return }
+        guard var record = registry.records[id], record.level >= 0 else { return }
         let newLevel = objective.retain(priority: priority.rawValue)
-        for error in [record.marker, record.other] where error != .none && kinds[Int(error)] == .error {
+        for error in [record.marker, record.other] where error != .none && symbols.kinds[Int(error)] == .error {
             addToObjective(error, times: -1, level: record.level)
             addToObjective(error, times: 1, level: newLevel)
         }
@@ -94,7 +94,7 @@ extension Engine {
 extension Engine {
     /// The id of `variable`'s edit constraint, or nil when it is not an edit variable.
     @inline(__always)
-    func editConstraint(of variable: Variable) -> Int? { edits[variable.id] }
+    func editConstraint(of variable: Variable) -> Int? { registry.edits[variable.id] }
 
     /// Makes `variable` an edit variable: an optional equality holding it at its current value, whose
     /// constant suggestions change.
@@ -103,14 +103,14 @@ extension Engine {
         let constraint = Constraint(Expression(terms: [Term(variable)], constant: -current), .equal, priority: priority)
         // An optional constraint cannot fail to be added.
         try? addInJournal(constraint)
-        records.modify(constraint.id) { $0.isEdit = true }
-        edits[variable.id] = constraint.id
+        registry.modifyRecord(constraint.id) { $0.isEdit = true }
+        setEdit(variable.id, constraint.id)
     }
 
     /// Stops editing `variable`: its edit constraint leaves the engine.
     mutating func removeEdit(_ variable: Variable) {
-        guard let id = edits[variable.id] else { return }
-        edits[variable.id] = nil
+        guard let id = registry.edits[variable.id] else { return }
+        setEdit(variable.id, nil)
         removeConstraint(id)
     }
 }

@@ -33,8 +33,8 @@ extension Engine {
     /// - Complexity: that of adding every constraint.
     mutating func rebuild() -> Bool {
         guard !journal.isOpen else { return false }
-        var fresh = Engine(symbols: kinds.count)
-        let ordered = records.allKeyedValues.sorted { $0.value.sequence < $1.value.sequence }
+        var fresh = Engine(symbols: symbols.count)
+        let ordered = registry.records.allKeyedValues.sorted { $0.value.sequence < $1.value.sequence }
         for (id, record) in ordered {
             guard let constraint = currentConstraint(id) else { continue }
             do {
@@ -42,19 +42,18 @@ extension Engine {
             } catch {
                 return false
             }
-            fresh.records.modify(id) {
+            fresh.registry.modifyRecord(id) {
                 $0.sequence = record.sequence
                 $0.isEdit = record.isEdit
             }
         }
-        fresh.edits = edits
-        fresh.nextSequence = nextSequence
+        fresh.registry.adoptEdits(of: registry)
         fresh.pivotCount = pivotCount
-        fresh.droppedSinceReport = droppedSinceReport
+        fresh.cache.droppedSinceReport = cache.droppedSinceReport
         fresh.needsRebuild = false
-        for old in variables.allValues {
-            guard let new = fresh.variables[old.variable.id] else { continue }
-            fresh.reported[Int(new.symbol)] = reported[Int(old.symbol)]
+        for old in registry.variables.allValues {
+            guard let new = fresh.registry.variables[old.variable.id] else { continue }
+            fresh.cache.reported[Int(new.symbol)] = cache.reported[Int(old.symbol)]
             fresh.touch(new.symbol)
         }
         self = fresh

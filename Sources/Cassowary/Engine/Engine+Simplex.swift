@@ -12,18 +12,18 @@
 extension Engine {
     /// Pivots after which a phase switches to Bland's rule in full: far more than a well-behaved
     /// phase takes (a handful per call), few enough that a cycle is cut short.
-    var pivotsBeforeBland: Int { 64 + 2 * rows.count }
+    var pivotsBeforeBland: Int { 64 + 2 * tableau.rows.count }
 
     /// Pivots after which a phase gives up. Bland's rule terminates in exact arithmetic; in floating
     /// point an ill-conditioned tableau (the random benchmark's, from about 300 constraints) can
     /// still go round for ever, and a call that never returns is worse than a wrong one.
-    var pivotLimit: Int { 100 + 10 * rows.count }
+    var pivotLimit: Int { 100 + 10 * tableau.rows.count }
 
     /// Pivots after which a dual simplex that may give up early does: a suggestion that moves the
     /// random benchmark's 1,000 constraints far takes 50-170 pivots, and the rare run that stalls
     /// in degenerate pivots went on for 2,000, at 15 ms a pivot on its dense rows, where
     /// rebuilding takes 1 s.
-    var earlyDualLimit: Int { 64 + rows.count / 4 }
+    var earlyDualLimit: Int { 64 + tableau.rows.count / 4 }
 
     /// Minimises the objective, level by level, from a feasible tableau (primal simplex).
     mutating func optimize() {
@@ -36,8 +36,7 @@ extension Engine {
             if slot < 0 {
                 // In exact arithmetic the objective (a sum of non-negative errors) is bounded below, so
                 // a negative coefficient with no bounding row is rounding residue: leave it be.
-                isDirty[Int(entering)] = false
-                dirty.removeAll { $0 == entering }
+                work.removeDirty(entering)
                 continue
             }
             pivot(slot, entering: entering)
@@ -58,9 +57,9 @@ extension Engine {
             let bland = pivots > pivotsBeforeBland
             var entering = Symbol.none
             var enteringCount = Int.max
-            for cell in row.cells where cell.coefficient < 0 && kinds[Int(cell.symbol)] != .dummy {
+            for cell in row.cells where cell.coefficient < 0 && symbols.kinds[Int(cell.symbol)] != .dummy {
                 if bland { entering = cell.symbol; break }
-                let count = columns.count(of: cell.symbol)
+                let count = tableau.columns.count(of: cell.symbol)
                 if count < enteringCount { entering = cell.symbol; enteringCount = count }
             }
             if entering == .none { return }
@@ -83,14 +82,12 @@ extension Engine {
         var bestLevel = Int.max
         var bestCoefficient = 0.0
         var i = 0
-        while i < dirty.count {
-            let symbol = dirty[i]
+        while i < work.dirty.count {
+            let symbol = work.dirty[i]
             let s = Int(symbol)
-            let kind = kinds[s]
-            if kind == .free || kind == .dummy || basicSlot[s] >= 0 || objective.sign(of: symbol) >= 0 {
-                isDirty[s] = false
-                dirty[i] = dirty[dirty.count - 1]
-                dirty.removeLast()
+            let kind = symbols.kinds[s]
+            if kind == .free || kind == .dummy || tableau.basicSlot[s] >= 0 || objective.sign(of: symbol) >= 0 {
+                work.removeDirty(at: i)
                 continue
             }
             if bland {
@@ -130,13 +127,13 @@ extension Engine {
         var bestRatio = Double.infinity
         var bestBasic = Symbol.max
         var bestMagnitude = 0.0
-        var node = columns.firstNode(entering)
+        var node = tableau.columns.firstNode(entering)
         while node >= 0 {
-            let slot = columns.slot(at: node)
-            node = columns.node(after: node)
-            let basic = rowBasic[Int(slot)]
-            if kinds[Int(basic)] == .external { continue }
-            let row = rows[Int(slot)]
+            let slot = tableau.columns.slot(at: node)
+            node = tableau.columns.node(after: node)
+            let basic = tableau.rowBasic[Int(slot)]
+            if symbols.kinds[Int(basic)] == .external { continue }
+            let row = tableau.rows[Int(slot)]
             let c = row.coefficient(for: entering)
             guard c < 0 else { continue }
             if skippingTinyElements && row.isTinyPivot(c) { continue }
@@ -173,27 +170,25 @@ extension Engine {
     mutating func dualOptimize(giveUpEarly: Bool = false) -> Bool {
         var pivots = 0
         let limit = giveUpEarly ? earlyDualLimit : pivotLimit
-        while !infeasible.isEmpty {
+        while !work.infeasible.isEmpty {
             // Repair the most infeasible row first (then the lowest basic symbol), whatever order the
             // rows were queued in; under Bland's rule, the lowest basic symbol.
             let bland = pivots > pivotsBeforeBland
             var pick = 0
-            for k in 1..<infeasible.count {
-                let a = rows[Int(infeasible[k])].constant, b = rows[Int(infeasible[pick])].constant
-                let isBetter = (bland || a == b) ? rowBasic[Int(infeasible[k])] < rowBasic[Int(infeasible[pick])] : a < b
+            for k in 1..<work.infeasible.count {
+                let a = tableau.rows[Int(work.infeasible[k])].constant, b = tableau.rows[Int(work.infeasible[pick])].constant
+                let isBetter = (bland || a == b)
+                    ? tableau.rowBasic[Int(work.infeasible[k])] < tableau.rowBasic[Int(work.infeasible[pick])] : a < b
                 if isBetter { pick = k }
             }
-            let slot = infeasible[pick]
-            infeasible[pick] = infeasible[infeasible.count - 1]
-            infeasible.removeLast()
-            isQueuedInfeasible[Int(slot)] = false
-            let basic = rowBasic[Int(slot)]
-            guard basic != .none, kinds[Int(basic)] != .external,
-                rows[Int(slot)].constant < -Tolerance.epsilon
+            let slot = work.takeInfeasible(at: pick)
+            let basic = tableau.rowBasic[Int(slot)]
+            guard basic != .none, symbols.kinds[Int(basic)] != .external,
+                tableau.rows[Int(slot)].constant < -Tolerance.epsilon
             else { continue }
-            let entering = dualEnteringSymbol(rows[Int(slot)], bland: bland)
+            let entering = dualEnteringSymbol(tableau.rows[Int(slot)], bland: bland)
             if entering == .none || pivots > limit {
-                clearInfeasible()
+                work.clearInfeasible()
                 return false
             }
             pivot(slot, entering: entering)
@@ -216,7 +211,7 @@ extension Engine {
     private func dualEnteringSymbol(_ row: Row, bland: Bool, above smallest: Double) -> Symbol {
         var best = Symbol.none
         var bestCoefficient = 0.0
-        for cell in row.cells where cell.coefficient > smallest && kinds[Int(cell.symbol)] != .dummy {
+        for cell in row.cells where cell.coefficient > smallest && symbols.kinds[Int(cell.symbol)] != .dummy {
             if best == .none {
                 best = cell.symbol
                 bestCoefficient = cell.coefficient

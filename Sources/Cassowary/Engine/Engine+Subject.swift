@@ -27,7 +27,7 @@ extension Engine {
     ///   dependents' cells.
     mutating func referenceSubject(_ row: inout Row) -> Symbol? {
         if let fresh = row.cells.first(where: {
-            kinds[Int($0.symbol)] == .external && basicSlot[Int($0.symbol)] < 0 && columns.isEmpty($0.symbol)
+            symbols.kinds[Int($0.symbol)] == .external && tableau.basicSlot[Int($0.symbol)] < 0 && tableau.columns.isEmpty($0.symbol)
         })?.symbol {
             flattenSmallReferences(&row)
             return fresh
@@ -37,10 +37,11 @@ extension Engine {
         // random benchmark, the fewest-dependents basis sent a later rebuild's primal simplex into
         // a degenerate stall of minutes (15,000 pivots for one constraint), where the
         // largest-coefficient choice of ``chooseSubject(_:_:)`` rebuilds in 0.8 s.
-        guard row.cells.allSatisfy({ kinds[Int($0.symbol)] == .external || kinds[Int($0.symbol)] == .dummy }) else { return nil }
-        var candidates = candidateBuffers.candidates
-        candidateBuffers.candidates = []
-        defer { candidateBuffers.candidates = candidates }
+        guard row.cells.allSatisfy({ symbols.kinds[Int($0.symbol)] == .external || symbols.kinds[Int($0.symbol)] == .dummy })
+        else { return nil }
+        var candidates = scratch.candidates
+        scratch.candidates = []
+        defer { scratch.candidates = candidates }
         collectSubjectCandidates(row, into: &candidates)
         var subject = Symbol.none
         var fewest = Int.max
@@ -78,13 +79,13 @@ extension Engine {
     /// and `v` basic, `w == v` holds no parametric external itself, but `l` is in both rows.
     private mutating func collectSubjectCandidates(_ row: Row, into candidates: inout [Symbol]) {
         candidates.removeAll(keepingCapacity: true)
-        var referenced = candidateBuffers.referenced
-        candidateBuffers.referenced = []
+        var referenced = scratch.referenced
+        scratch.referenced = []
         referenced.removeAll(keepingCapacity: true)
-        defer { candidateBuffers.referenced = referenced }
+        defer { scratch.referenced = referenced }
         func scan(_ row: Row) {
-            for cell in row.cells where kinds[Int(cell.symbol)] == .external {
-                if basicSlot[Int(cell.symbol)] < 0 {
+            for cell in row.cells where symbols.kinds[Int(cell.symbol)] == .external {
+                if tableau.basicSlot[Int(cell.symbol)] < 0 {
                     if !candidates.contains(cell.symbol) { candidates.append(cell.symbol) }
                 } else if referenced.count < Engine.candidateRowLimit && !referenced.contains(cell.symbol) {
                     referenced.append(cell.symbol)
@@ -94,32 +95,32 @@ extension Engine {
         scan(row)
         var k = 0
         while k < referenced.count {
-            scan(rows[Int(basicSlot[Int(referenced[k])])])
+            scan(tableau.rows[Int(tableau.basicSlot[Int(referenced[k])])])
             k += 1
         }
     }
 
     /// Stamps the dependents of the parametric external `symbol` (the external rows that refer to
-    /// it, directly or through other external rows) with a fresh epoch of `reachedStamp`, and
-    /// returns the epoch and their number; nil when there are more than `limit`, or a solved-form
-    /// row holds `symbol`.
+    /// it, directly or through other external rows) with a fresh epoch of
+    /// ``ValueCache/reachedStamp``, and returns the epoch and their number; nil when there are more
+    /// than `limit`, or a solved-form row holds `symbol`.
     private mutating func markDependents(of symbol: Symbol, limit: Int) -> (epoch: UInt32, count: Int)? {
-        let epoch = nextValueEpoch()
-        var found = reachedBuffer
-        reachedBuffer = []
+        let epoch = cache.nextEpoch()
+        var found = cache.reachedBuffer
+        cache.reachedBuffer = []
         found.removeAll(keepingCapacity: true)
-        defer { reachedBuffer = found }
+        defer { cache.reachedBuffer = found }
         var next = 0
         var current = symbol
         while true {
-            var node = columns.firstNode(current)
+            var node = tableau.columns.firstNode(current)
             while node >= 0 {
-                let basic = rowBasic[Int(columns.slot(at: node))]
-                node = columns.node(after: node)
-                guard kinds[Int(basic)] == .external else { return nil }
-                if reachedStamp[Int(basic)] == epoch { continue }
+                let basic = tableau.rowBasic[Int(tableau.columns.slot(at: node))]
+                node = tableau.columns.node(after: node)
+                guard symbols.kinds[Int(basic)] == .external else { return nil }
+                if cache.reachedStamp[Int(basic)] == epoch { continue }
                 if found.count == limit { return nil }
-                reachedStamp[Int(basic)] = epoch
+                cache.reachedStamp[Int(basic)] = epoch
                 found.append(basic)
             }
             if next == found.count { return (epoch, found.count) }
@@ -141,10 +142,10 @@ extension Engine {
         var k = 0
         while k < row.cells.count {
             let symbol = row.cells[k].symbol
-            let slot = basicSlot[Int(symbol)]
-            guard kinds[Int(symbol)] == .external, slot >= 0 else { k += 1; continue }
-            let source = rows[Int(slot)]
-            let isFlat = !source.cells.contains { kinds[Int($0.symbol)] == .external && basicSlot[Int($0.symbol)] >= 0 }
+            let slot = tableau.basicSlot[Int(symbol)]
+            guard symbols.kinds[Int(symbol)] == .external, slot >= 0 else { k += 1; continue }
+            let source = tableau.rows[Int(slot)]
+            let isFlat = !source.cells.contains { symbols.kinds[Int($0.symbol)] == .external && tableau.basicSlot[Int($0.symbol)] >= 0 }
             guard isFlat, row.cells.count + source.cells.count <= Engine.flatteningLimit else { k += 1; continue }
             let c = row.cells.remove(at: k).coefficient
             row.constant += c * source.constant
@@ -163,13 +164,13 @@ extension Engine {
         // multiply rounding errors into every row the subject is substituted into.
         var external = Symbol.none
         var largest = 0.0
-        for cell in row.cells where kinds[Int(cell.symbol)] == .external && abs(cell.coefficient) > largest {
+        for cell in row.cells where symbols.kinds[Int(cell.symbol)] == .external && abs(cell.coefficient) > largest {
             external = cell.symbol
             largest = abs(cell.coefficient)
         }
         if external != .none { return external }
-        if kinds[Int(record.marker)].isRestricted && row.coefficient(for: record.marker) < 0 { return record.marker }
-        if record.other != .none && kinds[Int(record.other)].isRestricted && row.coefficient(for: record.other) < 0 {
+        if symbols.kinds[Int(record.marker)].isRestricted && row.coefficient(for: record.marker) < 0 { return record.marker }
+        if record.other != .none && symbols.kinds[Int(record.other)].isRestricted && row.coefficient(for: record.other) < 0 {
             return record.other
         }
         return Tolerance.isNearZero(row.constant) ? sparsestPivotable(row) : .none
@@ -187,8 +188,8 @@ extension Engine {
         let smallest = Tolerance.relativeSubject * row.largestMagnitude
         var best = Symbol.none
         var bestCount = Int.max
-        for cell in row.cells where kinds[Int(cell.symbol)].isPivotable && abs(cell.coefficient) >= smallest {
-            let count = columns.count(of: cell.symbol)
+        for cell in row.cells where symbols.kinds[Int(cell.symbol)].isPivotable && abs(cell.coefficient) >= smallest {
+            let count = tableau.columns.count(of: cell.symbol)
             if count < bestCount || (count == bestCount && cell.symbol < best) {
                 best = cell.symbol
                 bestCount = count

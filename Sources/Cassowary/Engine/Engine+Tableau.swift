@@ -5,7 +5,7 @@ extension Engine {
     /// Removes `slot` from `symbol`'s column.
     @inline(__always)
     mutating func removeFromColumn(_ symbol: Symbol, _ slot: Int32) {
-        columns.remove(symbol, slot)
+        tableau.columns.remove(symbol, slot)
     }
 
     /// Enters `row` into the tableau as the row of `basic`: `basic = row`.
@@ -15,10 +15,10 @@ extension Engine {
     mutating func insertRow(_ row: Row, basic: Symbol) -> Int32 {
         let slot = makeSlot()
         journalRow(slot)
-        rows[Int(slot)] = row
-        rowBasic[Int(slot)] = basic
-        basicSlot[Int(basic)] = slot
-        for cell in row.cells { columns.add(cell.symbol, slot) }
+        tableau.rows[Int(slot)] = row
+        tableau.rowBasic[Int(slot)] = basic
+        tableau.basicSlot[Int(basic)] = slot
+        for cell in row.cells { tableau.columns.add(cell.symbol, slot) }
         touch(basic)
         return slot
     }
@@ -27,14 +27,14 @@ extension Engine {
     mutating func takeRow(_ slot: Int32) -> Row {
         journalRow(slot)
         let i = Int(slot)
-        let row = rows[i]
-        rows[i] = Row()
+        let row = tableau.rows[i]
+        tableau.rows[i] = Row()
         for cell in row.cells { removeFromColumn(cell.symbol, slot) }
-        let basic = rowBasic[i]
-        basicSlot[Int(basic)] = -1
-        rowBasic[i] = .none
+        let basic = tableau.rowBasic[i]
+        tableau.basicSlot[Int(basic)] = -1
+        tableau.rowBasic[i] = .none
         touch(basic)
-        freeSlots.append(slot)
+        tableau.freeSlot(slot)
         if journal.logsTableau { journal.slotEvents.append(.released(slot)) }
         return row
     }
@@ -48,11 +48,11 @@ extension Engine {
     mutating func mergeRow(_ source: Row, times factor: Double, into slot: Int32, removing: Symbol) {
         journalRow(slot)
         let i = Int(slot)
-        let target = rows[i].cells
-        rows[i].cells = []
-        rows[i].constant += factor * source.constant
-        var merged = scratch
-        scratch = []
+        let target = tableau.rows[i].cells
+        tableau.rows[i].cells = []
+        tableau.rows[i].constant += factor * source.constant
+        var merged = scratch.cells
+        scratch.cells = []
         merged.removeAll(keepingCapacity: true)
         merged.reserveCapacity(target.count + source.cells.count)
         target.withUnsafeBufferPointer { t in
@@ -66,7 +66,7 @@ extension Engine {
                         let c = factor * s[b].coefficient
                         if !Tolerance.isNearZero(c) {
                             merged.append(Cell(symbol: s[b].symbol, coefficient: c))
-                            columns.add(s[b].symbol, slot)
+                            tableau.columns.add(s[b].symbol, slot)
                         }
                         b += 1
                     } else {
@@ -82,8 +82,8 @@ extension Engine {
                 }
             }
         }
-        rows[i].cells = merged
-        scratch = target
+        tableau.rows[i].cells = merged
+        scratch.cells = target
     }
 
     /// Adds `factor · source` to the row in `slot`: `row += factor · source`.
@@ -91,11 +91,11 @@ extension Engine {
     mutating func addRow(_ source: Row, times factor: Double, to slot: Int32) {
         journalRow(slot)
         let i = Int(slot)
-        rows[i].constant += factor * source.constant
+        tableau.rows[i].constant += factor * source.constant
         for cell in source.cells {
-            let change = rows[i].add(cell.symbol, factor * cell.coefficient)
+            let change = tableau.rows[i].add(cell.symbol, factor * cell.coefficient)
             if change > 0 {
-                columns.add(cell.symbol, slot)
+                tableau.columns.add(cell.symbol, slot)
             } else if change < 0 {
                 removeFromColumn(cell.symbol, slot)
             }
@@ -109,19 +109,19 @@ extension Engine {
     mutating func substitute(_ symbol: Symbol, with row: Row) {
         // The loop changes other symbols' columns only (`row` does not hold `symbol`), so the column
         // can be read in place and emptied afterwards, with no copy.
-        var node = columns.firstNode(symbol)
+        var node = tableau.columns.firstNode(symbol)
         while node >= 0 {
-            let slot = columns.slot(at: node)
-            node = columns.node(after: node)
-            let a = rows[Int(slot)].coefficient(for: symbol)
+            let slot = tableau.columns.slot(at: node)
+            node = tableau.columns.node(after: node)
+            let a = tableau.rows[Int(slot)].coefficient(for: symbol)
             mergeRow(row, times: a, into: slot, removing: symbol)
-            let basic = rowBasic[Int(slot)]
+            let basic = tableau.rowBasic[Int(slot)]
             touch(basic)
-            if kinds[Int(basic)] != .external && rows[Int(slot)].constant < -Tolerance.epsilon {
-                queueInfeasible(slot)
+            if symbols.kinds[Int(basic)] != .external && tableau.rows[Int(slot)].constant < -Tolerance.epsilon {
+                work.queueInfeasible(slot)
             }
         }
-        columns.removeAll(symbol)
+        tableau.columns.removeAll(symbol)
         substituteInObjective(symbol, with: row)
         if artificial != nil {
             let a = artificial!.remove(symbol)
@@ -146,7 +146,7 @@ extension Engine {
                 var value = objective.coefficients[index] + c * cell.coefficient
                 if Tolerance.isNearZero(value) { value = 0 }
                 setObjectiveCoefficient(index, value)
-                markDirty(cell.symbol)
+                work.markDirty(cell.symbol)
             }
         }
     }
@@ -155,23 +155,23 @@ extension Engine {
     /// is basic.
     mutating func addToObjective(_ symbol: Symbol, times factor: Double, level: Int) {
         let stride = objective.stride
-        let slot = basicSlot[Int(symbol)]
+        let slot = tableau.basicSlot[Int(symbol)]
         if slot < 0 {
             let index = Int(symbol) * stride + level
             var value = objective.coefficients[index] + factor
             if Tolerance.isNearZero(value) { value = 0 }
             setObjectiveCoefficient(index, value)
-            markDirty(symbol)
+            work.markDirty(symbol)
             return
         }
-        let row = rows[Int(slot)]
+        let row = tableau.rows[Int(slot)]
         objective.constants[level] += factor * row.constant
         for cell in row.cells {
             let index = Int(cell.symbol) * stride + level
             var value = objective.coefficients[index] + factor * cell.coefficient
             if Tolerance.isNearZero(value) { value = 0 }
             setObjectiveCoefficient(index, value)
-            markDirty(cell.symbol)
+            work.markDirty(cell.symbol)
         }
     }
 
@@ -183,17 +183,17 @@ extension Engine {
         pivotCount &+= 1
         journalRow(slot)
         let i = Int(slot)
-        let leaving = rowBasic[i]
-        var row = rows[i]
-        rows[i] = Row()
+        let leaving = tableau.rowBasic[i]
+        var row = tableau.rows[i]
+        tableau.rows[i] = Row()
         for cell in row.cells { removeFromColumn(cell.symbol, slot) }
-        basicSlot[Int(leaving)] = -1
+        tableau.basicSlot[Int(leaving)] = -1
         row.solve(for: leaving, entering)
         substitute(entering, with: row)
-        rows[i] = row
-        rowBasic[i] = entering
-        basicSlot[Int(entering)] = slot
-        for cell in row.cells { columns.add(cell.symbol, slot) }
+        tableau.rows[i] = row
+        tableau.rowBasic[i] = entering
+        tableau.basicSlot[Int(entering)] = slot
+        for cell in row.cells { tableau.columns.add(cell.symbol, slot) }
         touch(leaving)
         touch(entering)
     }

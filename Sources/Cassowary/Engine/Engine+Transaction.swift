@@ -41,13 +41,7 @@ extension Engine {
     /// Opens a journal unless one is open. Returns whether this call opened it (and so must close it).
     mutating func openJournal() -> Bool {
         guard !journal.isOpen else { return false }
-        journalGeneration &+= 1
-        if journalGeneration == 0 {
-            // The stamps wrapped around: forget them all so that no row looks logged.
-            for i in rowStamp.indices { rowStamp[i] = 0 }
-            journalGeneration = 1
-        }
-        journal.open(nextSequence: nextSequence)
+        if !journal.open(nextSequence: registry.nextSequence) { tableau.clearStamps() }
         return true
     }
 
@@ -71,13 +65,13 @@ extension Engine {
     /// The record of a constraint the user added (edit constraints are the engine's own), or nil.
     @inline(__always)
     func heldRecord(_ id: Int) -> ConstraintRecord? {
-        guard let record = records[id], !record.isEdit else { return nil }
+        guard let record = registry.records[id], !record.isEdit else { return nil }
         return record
     }
 
     /// Checks that `constraint` can be added: new, with a valid priority and finite numbers.
     func validateNew(_ constraint: Constraint) throws(SolverError) {
-        guard records[constraint.id] == nil else { throw .duplicateConstraint(constraint) }
+        guard registry.records[constraint.id] == nil else { throw .duplicateConstraint(constraint) }
         guard constraint.priority.isValid else { throw .invalidPriority(constraint.priority) }
         if !constraint.expression.constant.isFinite { throw .nonFiniteValue(constraint.expression.constant) }
         for term in constraint.expression.terms where !term.coefficient.isFinite {
@@ -105,15 +99,15 @@ extension Engine {
 extension Engine {
     /// The constraints the user added, as they are now, in the order they were added.
     var heldConstraints: [Constraint] {
-        constraints.allValues
-            .compactMap { c in records[c.id].flatMap { $0.isEdit ? nil : ($0.sequence, c.id) } }
+        registry.constraints.allValues
+            .compactMap { c in registry.records[c.id].flatMap { $0.isEdit ? nil : ($0.sequence, c.id) } }
             .sorted { $0.0 < $1.0 }
             .map { currentConstraint($0.1)! }
     }
 
     /// Every variable the engine knows, with its value, sorted by name (then by identity).
     var variableValues: [(variable: Variable, value: Double)] {
-        variables.allValues
+        registry.variables.allValues
             .map { ($0.variable, value(of: $0.symbol)) }
             .sorted { $0.0.name != $1.0.name ? $0.0.name < $1.0.name : $0.0.id < $1.0.id }
     }

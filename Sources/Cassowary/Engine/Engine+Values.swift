@@ -6,20 +6,21 @@ extension Engine {
     ///
     /// - Complexity: proportional to the rows reached, each evaluated once, after the rows it refers to.
     mutating func refreshValues() {
-        if touched.isEmpty { return }
-        // ``nextValueEpoch()`` written out: calling it here, even inlined, made enaml's
-        // suggestion round 15% slower (measured, release build).
-        valueEpoch &+= 1
-        if valueEpoch == 0 {
-            for i in reachedStamp.indices { reachedStamp[i] = 0; evaluatedStamp[i] = 0; visitedStamp[i] = 0 }
-            valueEpoch = 1
+        if cache.touched.isEmpty { return }
+        // ``ValueCache/nextEpoch()`` written out, down to its rare branch: calling it here, even
+        // inlined, made enaml's suggestion round 15% slower, and calling `clearStamps()` from the
+        // branch that never runs still cost 10% (measured, release build).
+        cache.valueEpoch &+= 1
+        if cache.valueEpoch == 0 {
+            for i in cache.reachedStamp.indices { cache.reachedStamp[i] = 0; cache.evaluatedStamp[i] = 0; cache.visitedStamp[i] = 0 }
+            cache.valueEpoch = 1
         }
-        let epoch = valueEpoch
-        var reached = reachedBuffer
-        reachedBuffer = []
+        let epoch = cache.valueEpoch
+        var reached = cache.reachedBuffer
+        cache.reachedBuffer = []
         reached.removeAll(keepingCapacity: true)
-        var stack = touched
-        touched = []
+        var stack = cache.touched
+        cache.touched = []
         // Fast path: a symbol no row refers to, whose own row refers to nothing, is its row's
         // constant (or 0 when parametric). Small systems are all like this; only the rest need the
         // search below.
@@ -27,8 +28,8 @@ extension Engine {
         while k < stack.count {
             let symbol = stack[k]
             let s = Int(symbol)
-            isTouched[s] = false
-            if kinds[s] == .external && columns.isEmpty(symbol), let value = flatValue(of: symbol) {
+            cache.isTouched[s] = false
+            if symbols.kinds[s] == .external && tableau.columns.isEmpty(symbol), let value = flatValue(of: symbol) {
                 settle(symbol, value, epoch: epoch)
                 stack[k] = stack[stack.count - 1]
                 stack.removeLast()
@@ -38,48 +39,37 @@ extension Engine {
         }
         while let symbol = stack.popLast() {
             let s = Int(symbol)
-            guard kinds[s] == .external, reachedStamp[s] != epoch else { continue }
-            reachedStamp[s] = epoch
+            guard symbols.kinds[s] == .external, cache.reachedStamp[s] != epoch else { continue }
+            cache.reachedStamp[s] = epoch
             reached.append(symbol)
-            var node = columns.firstNode(symbol)
+            var node = tableau.columns.firstNode(symbol)
             while node >= 0 {
-                let slot = columns.slot(at: node)
-                node = columns.node(after: node)
-                let basic = rowBasic[Int(slot)]
-                if basic != .none && kinds[Int(basic)] == .external && reachedStamp[Int(basic)] != epoch {
+                let slot = tableau.columns.slot(at: node)
+                node = tableau.columns.node(after: node)
+                let basic = tableau.rowBasic[Int(slot)]
+                if basic != .none && symbols.kinds[Int(basic)] == .external && cache.reachedStamp[Int(basic)] != epoch {
                     stack.append(basic)
                 }
             }
         }
         for symbol in reached { evaluate(symbol, epoch: epoch) }
-        reachedBuffer = reached
-        touched = stack   // empty; keeps its capacity
-    }
-
-    /// A stamp no symbol carries yet, for a search over the external rows (`reachedStamp`,
-    /// `evaluatedStamp`, `visitedStamp`).
-    mutating func nextValueEpoch() -> UInt32 {
-        valueEpoch &+= 1
-        if valueEpoch == 0 {
-            for i in reachedStamp.indices { reachedStamp[i] = 0; evaluatedStamp[i] = 0; visitedStamp[i] = 0 }
-            valueEpoch = 1
-        }
-        return valueEpoch
+        cache.reachedBuffer = reached
+        cache.touched = stack   // empty; keeps its capacity
     }
 
     /// Evaluates `root` after the reached rows it refers to: an iterative depth-first search (chains
     /// are long), each symbol expanded once and settled after everything it refers to.
     private mutating func evaluate(_ root: Symbol, epoch: UInt32) {
-        if evaluatedStamp[Int(root)] == epoch { return }
-        var stack = evaluationStack
-        evaluationStack = []
+        if cache.evaluatedStamp[Int(root)] == epoch { return }
+        var stack = cache.evaluationStack
+        cache.evaluationStack = []
         stack.removeAll(keepingCapacity: true)
         stack.append((root, false))
-        defer { evaluationStack = stack }
+        defer { cache.evaluationStack = stack }
         while let (symbol, expanded) = stack.last {
             let s = Int(symbol)
-            if evaluatedStamp[s] == epoch { stack.removeLast(); continue }
-            let slot = basicSlot[s]
+            if cache.evaluatedStamp[s] == epoch { stack.removeLast(); continue }
+            let slot = tableau.basicSlot[s]
             if slot < 0 {
                 settle(symbol, 0, epoch: epoch)
                 stack.removeLast()
@@ -87,31 +77,31 @@ extension Engine {
             }
             if !expanded {
                 stack[stack.count - 1].expanded = true
-                visitedStamp[s] = epoch
+                cache.visitedStamp[s] = epoch
                 // Cells are read by index: a `for in` over the row would retain and release its
                 // storage, which on a long chain costs more than the arithmetic.
                 let depth = stack.count
-                let count = rows[Int(slot)].cells.count
+                let count = tableau.rows[Int(slot)].cells.count
                 for k in 0..<count {
-                    let cell = rows[Int(slot)].cells[k]
-                    guard kinds[Int(cell.symbol)] == .external else { continue }
+                    let cell = tableau.rows[Int(slot)].cells[k]
+                    guard symbols.kinds[Int(cell.symbol)] == .external else { continue }
                     let r = Int(cell.symbol)
-                    guard reachedStamp[r] == epoch, evaluatedStamp[r] != epoch, basicSlot[r] >= 0 else { continue }
+                    guard cache.reachedStamp[r] == epoch, cache.evaluatedStamp[r] != epoch, tableau.basicSlot[r] >= 0 else { continue }
                     // Expanded but not settled: a cycle. None is ever made (the invariant check would
                     // report one); this only keeps the loop finite.
-                    if visitedStamp[r] == epoch { continue }
+                    if cache.visitedStamp[r] == epoch { continue }
                     stack.append((cell.symbol, false))
                 }
                 // Nothing to wait for (the common case once the search is under way): settle now
                 // rather than on a second visit.
                 if stack.count > depth { continue }
             }
-            var value = rows[Int(slot)].constant
-            let count = rows[Int(slot)].cells.count
+            var value = tableau.rows[Int(slot)].constant
+            let count = tableau.rows[Int(slot)].cells.count
             for k in 0..<count {
-                let cell = rows[Int(slot)].cells[k]
-                if kinds[Int(cell.symbol)] == .external && basicSlot[Int(cell.symbol)] >= 0 {
-                    value += cell.coefficient * values[Int(cell.symbol)]
+                let cell = tableau.rows[Int(slot)].cells[k]
+                if symbols.kinds[Int(cell.symbol)] == .external && tableau.basicSlot[Int(cell.symbol)] >= 0 {
+                    value += cell.coefficient * cache.values[Int(cell.symbol)]
                 }
             }
             settle(symbol, value + 0.0, epoch: epoch)
@@ -122,25 +112,25 @@ extension Engine {
     /// The value of an external symbol whose row refers to no basic external, or nil if it does.
     @inline(__always)
     private func flatValue(of symbol: Symbol) -> Double? {
-        let slot = basicSlot[Int(symbol)]
+        let slot = tableau.basicSlot[Int(symbol)]
         if slot < 0 { return 0 }
         // By index: a `for in` would retain and release the row's storage on every call.
-        let count = rows[Int(slot)].cells.count
+        let count = tableau.rows[Int(slot)].cells.count
         for k in 0..<count {
-            let symbol = rows[Int(slot)].cells[k].symbol
-            if kinds[Int(symbol)] == .external && basicSlot[Int(symbol)] >= 0 { return nil }
+            let symbol = tableau.rows[Int(slot)].cells[k].symbol
+            if symbols.kinds[Int(symbol)] == .external && tableau.basicSlot[Int(symbol)] >= 0 { return nil }
         }
-        return rows[Int(slot)].constant + 0.0
+        return tableau.rows[Int(slot)].constant + 0.0
     }
 
     @inline(__always)
     private mutating func settle(_ symbol: Symbol, _ value: Double, epoch: UInt32) {
         let s = Int(symbol)
-        values[s] = value
-        evaluatedStamp[s] = epoch
-        if !isPending[s] && value != reported[s] {
-            isPending[s] = true
-            pending.append(symbol)
+        cache.values[s] = value
+        cache.evaluatedStamp[s] = epoch
+        if !cache.isPending[s] && value != cache.reported[s] {
+            cache.isPending[s] = true
+            cache.pending.append(symbol)
         }
     }
 
@@ -150,38 +140,39 @@ extension Engine {
     /// Coefficients are summed in a dense per-symbol scratch array, and the sorted row is written
     /// once at the end, so expanding a long chain costs time in proportion to the rows it reaches.
     ///
-    /// With `epoch`, only the symbols whose `reachedStamp` carries it are expanded; references to
-    /// the others stay.
+    /// With `epoch`, only the symbols whose ``ValueCache/reachedStamp`` carries it are expanded;
+    /// references to the others stay.
     mutating func expandExternals(_ row: inout Row, onlyStamped epoch: UInt32? = nil) {
         @inline(__always) func expands(_ s: Int) -> Bool {
-            kinds[s] == .external && basicSlot[s] >= 0 && (epoch == nil || reachedStamp[s] == epoch)
+            symbols.kinds[s] == .external && tableau.basicSlot[s] >= 0 && (epoch == nil || cache.reachedStamp[s] == epoch)
         }
         guard row.cells.contains(where: { expands(Int($0.symbol)) }) else { return }
-        if accumulator.count < kinds.count { accumulator += [Double](repeating: 0, count: kinds.count - accumulator.count) }
-        var present = expansionBuffers.present
-        var work = expansionBuffers.work
-        expansionBuffers = ([], [])
+        scratch.growAccumulator(to: symbols.count)
+        var present = scratch.present
+        var expansion = scratch.expansion
+        scratch.present = []
+        scratch.expansion = []
         present.removeAll(keepingCapacity: true)
-        work.removeAll(keepingCapacity: true)
-        defer { expansionBuffers = (present, work) }
+        expansion.removeAll(keepingCapacity: true)
+        defer { scratch.present = present; scratch.expansion = expansion }
         var constant = row.constant
         for cell in row.cells {
-            accumulator[Int(cell.symbol)] = cell.coefficient
+            scratch.accumulator[Int(cell.symbol)] = cell.coefficient
             present.append(cell.symbol)
-            if expands(Int(cell.symbol)) { work.append(cell.symbol) }
+            if expands(Int(cell.symbol)) { expansion.append(cell.symbol) }
         }
-        while let symbol = work.popLast() {
-            let c = accumulator[Int(symbol)]
+        while let symbol = expansion.popLast() {
+            let c = scratch.accumulator[Int(symbol)]
             if c == 0 { continue }
-            accumulator[Int(symbol)] = 0
-            let source = rows[Int(basicSlot[Int(symbol)])]
+            scratch.accumulator[Int(symbol)] = 0
+            let source = tableau.rows[Int(tableau.basicSlot[Int(symbol)])]
             constant += c * source.constant
             for cell in source.cells {
                 let s = Int(cell.symbol)
-                if accumulator[s] == 0 { present.append(cell.symbol) }
-                accumulator[s] += c * cell.coefficient
-                if accumulator[s] == 0 { accumulator[s] = .leastNonzeroMagnitude }  // keep it listed
-                if expands(s) { work.append(cell.symbol) }
+                if scratch.accumulator[s] == 0 { present.append(cell.symbol) }
+                scratch.accumulator[s] += c * cell.coefficient
+                if scratch.accumulator[s] == 0 { scratch.accumulator[s] = .leastNonzeroMagnitude }  // keep it listed
+                if expands(s) { expansion.append(cell.symbol) }
             }
         }
         present.sort()
@@ -190,8 +181,8 @@ extension Engine {
         var previous = Symbol.none
         for symbol in present where symbol != previous {
             previous = symbol
-            let c = accumulator[Int(symbol)]
-            accumulator[Int(symbol)] = 0
+            let c = scratch.accumulator[Int(symbol)]
+            scratch.accumulator[Int(symbol)] = 0
             if !Tolerance.isNearZero(c) { cells.append(Cell(symbol: symbol, coefficient: c)) }
         }
         row = Row(constant: constant, cells: cells)
@@ -201,14 +192,15 @@ extension Engine {
     mutating func expandRow(_ slot: Int32) {
         journalRow(slot)
         let i = Int(slot)
-        var row = rows[i]
-        guard row.cells.contains(where: { kinds[Int($0.symbol)] == .external && basicSlot[Int($0.symbol)] >= 0 }) else { return }
-        rows[i] = Row()
+        var row = tableau.rows[i]
+        guard row.cells.contains(where: { symbols.kinds[Int($0.symbol)] == .external && tableau.basicSlot[Int($0.symbol)] >= 0 })
+        else { return }
+        tableau.rows[i] = Row()
         for cell in row.cells { removeFromColumn(cell.symbol, slot) }
         expandExternals(&row)
-        rows[i] = row
-        for cell in row.cells { columns.add(cell.symbol, slot) }
-        touch(rowBasic[i])
+        tableau.rows[i] = row
+        for cell in row.cells { tableau.columns.add(cell.symbol, slot) }
+        touch(tableau.rowBasic[i])
     }
 
     /// Takes `symbol` out of the tableau before it is freed. A basic symbol's row is substituted into
@@ -217,13 +209,13 @@ extension Engine {
     /// its net coefficient shows, and the residue is removed.
     mutating func purge(_ symbol: Symbol) {
         let s = Int(symbol)
-        let slot = basicSlot[s]
+        let slot = tableau.basicSlot[s]
         if slot >= 0 {
-            let row = rows[Int(slot)]
+            let row = tableau.rows[Int(slot)]
             _ = takeRow(slot)
-            if !columns.isEmpty(symbol) { substitute(symbol, with: row) }
+            if !tableau.columns.isEmpty(symbol) { substitute(symbol, with: row) }
         }
-        for slot in columns.slots(of: symbol) where kinds[Int(rowBasic[Int(slot)])] == .external {
+        for slot in tableau.columns.slots(of: symbol) where symbols.kinds[Int(tableau.rowBasic[Int(slot)])] == .external {
             expandRow(slot)
         }
         releaseSymbol(symbol)

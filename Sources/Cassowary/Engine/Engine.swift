@@ -29,10 +29,11 @@ struct ConstraintRecord: Equatable {
 
 /// The Cassowary tableau and the simplex methods that keep it optimal.
 ///
-/// The engine keeps rows in slots, `rows[slot]`, each owned by one basic symbol. Symbols are small
-/// integers; every per-symbol table is an array. `columns[s]` lists the slots of the rows in which `s`
-/// appears, so substitution and the ratio tests touch only the rows they must: adding a constraint
-/// costs time in proportion to the rows it changes, not to the size of the system.
+/// The engine keeps rows in slots (``Tableau``), each owned by one basic symbol. Symbols are small
+/// integers (``SymbolTable``); every per-symbol table is an array, and ``makeSymbol(_:owner:)`` grows
+/// them all together. The column index lists the slots of the rows in which a symbol appears, so
+/// substitution and the ratio tests touch only the rows they must: adding a constraint costs time
+/// in proportion to the rows it changes, not to the size of the system.
 ///
 /// The tableau is split as the Cassowary paper describes. Rows whose basic symbol is restricted (a
 /// slack, error or dummy) and the objective are in *solved form*: they hold parametric symbols only,
@@ -42,102 +43,48 @@ struct ConstraintRecord: Equatable {
 /// form needs O(N²) (every row would carry every dummy between it and the chain's anchor). External
 /// values are evaluated over those references after each call (`refreshValues`).
 ///
+/// The state is grouped into parts, each a struct in its own file that documents its invariants
+/// (checked by ``invariantViolations()``). The extensions reach into the parts in place
+/// (`tableau.rows[i].constant += …`): a part taken into a local and written back would copy its
+/// arrays.
+///
 /// The engine is a value: copying it copies the solver (storage is shared until written).
 struct Engine {
-    // MARK: Symbols (indexed by symbol)
-    var kinds: [SymbolKind] = []
-    var basicSlot: [Int32] = []
-    var columns = ColumnIndex()
-    /// For an external symbol, its variable's id; for a marker or error, its constraint's id.
-    var owner: [Int] = []
-    var isDirty: [Bool] = []
-    var isTouched: [Bool] = []
-    /// The value last handed out by ``takeChanges()``, per external symbol.
-    var reported: [Double] = []
-    /// The current value of every external symbol, refreshed after each call.
-    var values: [Double] = []
-    /// Per-symbol stamps for `refreshValues`: reached in this refresh, and evaluated in it.
-    var reachedStamp: [UInt32] = []
-    var evaluatedStamp: [UInt32] = []
-    var visitedStamp: [UInt32] = []
-    /// Whether an external symbol is in `pending` (its value may differ from the reported one).
-    var isPending: [Bool] = []
-    var freeSymbols: [Symbol] = []
-
-    // MARK: Rows (indexed by slot)
-    var rows: [Row] = []
-    var rowBasic: [Symbol] = []
-    var rowStamp: [UInt32] = []
-    var freeSlots: [Int32] = []
-
-    // MARK: The objective and work lists
+    // MARK: Parts
+    /// Which symbols exist, what each stands for and who owns it.
+    var symbols = SymbolTable()
+    /// The rows, the basis and the column index.
+    var tableau: Tableau
+    /// The lexicographic objective: a coefficient per symbol and level.
     var objective = Objective()
+    /// Symbols that may enter the basis, and rows the dual simplex must repair.
+    var work = WorkLists()
+    /// The external symbols' values, and what changed since they were last refreshed and reported.
+    var cache = ValueCache()
+    /// Buffers the row operations borrow, so that they seldom allocate.
+    var scratch = Scratch()
+    /// Variables, constraints and edit variables by identity.
+    var registry = Registry()
+    /// What the open transaction changed, for a rollback.
+    var journal = Journal()
+
+    // MARK: State of the call under way
     /// The phase-one objective while a constraint is added through an artificial variable.
     var artificial: Row?
-    /// Symbols whose objective coefficient changed since they were last found non-negative: every
-    /// symbol that could enter the basis is in here, so the entering search never scans the objective.
-    var dirty: [Symbol] = []
-    /// Slots of restricted rows whose constant went negative; the dual simplex repairs them.
-    var infeasible: [Int32] = []
+    /// Set when rounding has spoilt the tableau: an edit's dual simplex failed, or phase one passed
+    /// through a vertex whose errors dwarf the solution's (the objective grew
+    /// ``Tolerance/phaseOneGrowth``-fold, leaving rounding of that size in the objective row).
+    /// ``finishCall()`` then rebuilds it from the constraints; a rolled-back call clears it.
+    var needsRebuild = false
     /// Pivots since the engine was made, for tests that check how work grows with a system's size.
     var pivotCount = 0
-    /// Set when rounding has spoilt the tableau: an edit's dual simplex failed, or phase one passed
-    /// through a vertex whose errors dwarf the solution's (the objective grew ``Tolerance/phaseOneGrowth``-fold, leaving
-    /// rounding of that size in the objective row). ``finishCall()`` then rebuilds it from the
-    /// constraints; a rolled-back call clears it.
-    var needsRebuild = false
-    /// Whether a slot is in ``infeasible``, so that it is queued once however often it goes
-    /// negative (indexed by slot, grown on demand, all `false` between calls).
-    var isQueuedInfeasible: [Bool] = []
-    /// External symbols whose row or basic status changed since values were last refreshed.
-    var touched: [Symbol] = []
-    /// External symbols whose value may differ from the value last reported by ``takeChanges()``.
-    var pending: [Symbol] = []
-    var valueEpoch: UInt32 = 0
-    /// Scratch space for merging rows; trades buffers with the rows it merges into.
-    var scratch: [Cell] = []
-    /// Scratch space for `expandExternals`: a coefficient per symbol, all zero between uses, and
-    /// its work lists.
-    var accumulator: [Double] = []
-    var expansionBuffers: (present: [Symbol], work: [Symbol]) = ([], [])
-    /// Reused work lists of `referenceSubject`: the candidates, and the rows searched for them.
-    var candidateBuffers: (candidates: [Symbol], referenced: [Symbol]) = ([], [])
-    /// Reused work lists of `refreshValues`.
-    var reachedBuffer: [Symbol] = []
-    var evaluationStack: [(symbol: Symbol, expanded: Bool)] = []
-    /// Variables dropped from the engine whose last reported value was not 0.
-    var droppedSinceReport: [Variable] = []
-
-    // MARK: The user's world
-    var variables = IdentityTable<VariableRecord>()
-    var records = IdentityTable<ConstraintRecord>()
-    /// The constraints as added (see `records` for their current constant and priority).
-    var constraints = IdentityTable<Constraint>()
-    /// Edit variable id → the id of its edit constraint.
-    var edits = IdentityTable<Int>()
-    var nextSequence = 0
-
-    // MARK: Transactions
-    var journal = Journal()
-    var journalGeneration: UInt32 = 0
 
     /// An empty engine with room for `symbols` symbols before its tables grow.
     init(symbols: Int = 128) {
-        kinds.reserveCapacity(symbols)
-        basicSlot.reserveCapacity(symbols)
-        columns.reserveSymbols(symbols)
-        owner.reserveCapacity(symbols)
-        isDirty.reserveCapacity(symbols)
-        isTouched.reserveCapacity(symbols)
-        reported.reserveCapacity(symbols)
-        values.reserveCapacity(symbols)
-        reachedStamp.reserveCapacity(symbols)
-        evaluatedStamp.reserveCapacity(symbols)
-        visitedStamp.reserveCapacity(symbols)
-        isPending.reserveCapacity(symbols)
-        rows.reserveCapacity(symbols / 2)
-        rowBasic.reserveCapacity(symbols / 2)
-        rowStamp.reserveCapacity(symbols / 2)
+        tableau = Tableau(symbols: symbols)
+        self.symbols.reserveCapacity(symbols)
+        work.reserveCapacity(symbols)
+        cache.reserveCapacity(symbols)
         objective.reserveSymbols(symbols)
     }
 }
@@ -147,30 +94,13 @@ struct Engine {
 extension Engine {
     /// A fresh symbol of `kind`, reusing a freed id when there is one.
     mutating func makeSymbol(_ kind: SymbolKind, owner id: Int) -> Symbol {
-        let symbol: Symbol
-        let appended: Bool
-        if let reused = freeSymbols.popLast() {
-            symbol = reused
-            appended = false
-        } else {
-            symbol = Symbol(kinds.count)
-            appended = true
-            kinds.append(.free)
-            basicSlot.append(-1)
-            columns.appendSymbol()
-            owner.append(-1)
-            isDirty.append(false)
-            isTouched.append(false)
-            reported.append(0)
-            values.append(0)
-            reachedStamp.append(0)
-            evaluatedStamp.append(0)
-            visitedStamp.append(0)
-            isPending.append(false)
-            objective.reserveSymbols(kinds.count)
+        let (symbol, appended) = symbols.make(kind, owner: id)
+        if appended {
+            tableau.appendSymbol()
+            work.appendSymbol()
+            cache.appendSymbol()
+            objective.reserveSymbols(symbols.count)
         }
-        kinds[Int(symbol)] = kind
-        owner[Int(symbol)] = id
         if journal.isOpen { journal.symbolEvents.append(.made(symbol, appended: appended)) }
         return symbol
     }
@@ -181,39 +111,26 @@ extension Engine {
     ///   residue (see `purge`); those cells are removed first.
     mutating func releaseSymbol(_ symbol: Symbol) {
         let s = Int(symbol)
-        for slot in columns.slots(of: symbol) {
+        for slot in tableau.columns.slots(of: symbol) {
             journalRow(slot)
-            rows[Int(slot)].remove(symbol)
+            tableau.rows[Int(slot)].remove(symbol)
         }
-        columns.removeAll(symbol)
+        tableau.columns.removeAll(symbol)
         let base = s * objective.stride
         for l in 0..<objective.stride where objective.coefficients[base + l] != 0 {
             setObjectiveCoefficient(base + l, 0)
         }
         if journal.isOpen {
-            journal.symbolEvents.append(.released(symbol, kind: kinds[s], owner: owner[s], reported: reported[s]))
+            journal.symbolEvents.append(.released(symbol, kind: symbols.kinds[s], owner: symbols.owner[s], reported: cache.reported[s]))
         }
-        kinds[s] = .free
-        owner[s] = -1
-        reported[s] = 0
-        values[s] = 0
-        freeSymbols.append(symbol)
+        symbols.release(symbol)
+        cache.reported[s] = 0
+        cache.values[s] = 0
     }
 
     /// A fresh row slot.
     mutating func makeSlot() -> Int32 {
-        let slot: Int32
-        let appended: Bool
-        if let reused = freeSlots.popLast() {
-            slot = reused
-            appended = false
-        } else {
-            slot = Int32(rows.count)
-            appended = true
-            rows.append(Row())
-            rowBasic.append(.none)
-            rowStamp.append(0)
-        }
+        let (slot, appended) = tableau.makeSlot()
         if journal.logsTableau { journal.slotEvents.append(.made(slot, appended: appended)) }
         return slot
     }
@@ -228,44 +145,16 @@ extension Engine {
     /// Records `slot`'s row before its first change in the open transaction.
     @inline(__always)
     mutating func journalRow(_ slot: Int32) {
-        guard journal.logsTableau, rowStamp[Int(slot)] != journalGeneration else { return }
-        rowStamp[Int(slot)] = journalGeneration
-        journal.rows.append((slot, rows[Int(slot)], rowBasic[Int(slot)]))
-    }
-
-    // MARK: Work lists
-
-    /// Empties the dual simplex's work list.
-    mutating func clearInfeasible() {
-        for slot in infeasible { isQueuedInfeasible[Int(slot)] = false }
-        infeasible.removeAll()
-    }
-
-    /// Queues the row in `slot` for the dual simplex, once.
-    @inline(__always)
-    mutating func queueInfeasible(_ slot: Int32) {
-        let i = Int(slot)
-        if i >= isQueuedInfeasible.count {
-            isQueuedInfeasible.append(contentsOf: repeatElement(false, count: i + 1 - isQueuedInfeasible.count))
-        }
-        if isQueuedInfeasible[i] { return }
-        isQueuedInfeasible[i] = true
-        infeasible.append(slot)
-    }
-
-    @inline(__always)
-    mutating func markDirty(_ symbol: Symbol) {
-        if !isDirty[Int(symbol)] {
-            isDirty[Int(symbol)] = true
-            dirty.append(symbol)
-        }
+        guard journal.logsTableau, tableau.rowStamp[Int(slot)] != journal.generation else { return }
+        tableau.rowStamp[Int(slot)] = journal.generation
+        journal.rows.append((slot, tableau.rows[Int(slot)], tableau.rowBasic[Int(slot)]))
     }
 
     @inline(__always)
     mutating func touch(_ symbol: Symbol) {
-        if kinds[Int(symbol)] == .external && !isTouched[Int(symbol)] {
-            isTouched[Int(symbol)] = true
-            touched.append(symbol)
+        if symbols.kinds[Int(symbol)] == .external && !cache.isTouched[Int(symbol)] {
+            cache.isTouched[Int(symbol)] = true
+            cache.touched.append(symbol)
         }
     }
 
@@ -273,11 +162,11 @@ extension Engine {
 
     /// The current value of an external symbol (as of the last `refreshValues`).
     @inline(__always)
-    func value(of symbol: Symbol) -> Double { values[Int(symbol)] }
+    func value(of symbol: Symbol) -> Double { cache.values[Int(symbol)] }
 
     /// The current value of `variable`; 0 for a variable the engine does not know.
     func value(of variable: Variable) -> Double {
-        guard let record = variables[variable.id] else { return 0 }
+        guard let record = registry.variables[variable.id] else { return 0 }
         return value(of: record.symbol)
     }
 }
@@ -295,21 +184,23 @@ extension Engine {
     /// Appends the changes to `changes` (after emptying it, keeping its capacity).
     mutating func takeChanges(into changes: inout [VariableChange]) {
         changes.removeAll(keepingCapacity: true)
-        changes.reserveCapacity(pending.count + droppedSinceReport.count)
-        for variable in droppedSinceReport where variables[variable.id] == nil {
+        changes.reserveCapacity(cache.pending.count + cache.droppedSinceReport.count)
+        for variable in cache.droppedSinceReport where registry.variables[variable.id] == nil {
             changes.append(VariableChange(variable: variable, value: 0))
         }
-        droppedSinceReport.removeAll(keepingCapacity: true)
-        for symbol in pending {
+        cache.droppedSinceReport.removeAll(keepingCapacity: true)
+        for symbol in cache.pending {
             let s = Int(symbol)
-            isPending[s] = false
-            guard kinds[s] == .external else { continue }
-            let current = values[s]
-            if current != reported[s] {
-                reported[s] = current
-                if let record = variables[owner[s]] { changes.append(VariableChange(variable: record.variable, value: current)) }
+            cache.isPending[s] = false
+            guard symbols.kinds[s] == .external else { continue }
+            let current = cache.values[s]
+            if current != cache.reported[s] {
+                cache.reported[s] = current
+                if let record = registry.variables[symbols.owner[s]] {
+                    changes.append(VariableChange(variable: record.variable, value: current))
+                }
             }
         }
-        pending.removeAll(keepingCapacity: true)
+        cache.pending.removeAll(keepingCapacity: true)
     }
 }

@@ -26,6 +26,9 @@ struct Journal {
 
     private(set) var isOpen = false
     private(set) var logsTableau = false
+    /// Counts the journals opened, so that a row stamped with it (`Tableau.rowStamp`) is known to
+    /// be logged in the open one. Never 0 once a journal has been opened.
+    private(set) var generation: UInt32 = 0
 
     var symbolEvents: [SymbolEvent] = []
     var slotEvents: [SlotEvent] = []
@@ -39,7 +42,12 @@ struct Journal {
     var levels: LevelState?
     var nextSequence = 0
 
-    mutating func open(nextSequence: Int) {
+    /// Opens the journal under a new ``generation``. Returns `false` when the generation wrapped
+    /// around, and the rows' stamps must be cleared so that no row looks logged.
+    mutating func open(nextSequence: Int) -> Bool {
+        generation &+= 1
+        let wrapped = generation == 0
+        if wrapped { generation = 1 }
         isOpen = true
         logsTableau = false
         self.nextSequence = nextSequence
@@ -52,6 +60,7 @@ struct Journal {
         insertedConstraints.removeAll(keepingCapacity: true)
         edits.removeAll(keepingCapacity: true)
         levels = nil
+        return !wrapped
     }
 
     mutating func startLoggingTableau(_ levels: LevelState) {
@@ -87,7 +96,7 @@ extension Engine {
         undoSlotEvents(log.slotEvents)
         for entry in log.coefficients.reversed() { objective.coefficients[entry.index] = entry.value }
         if let levels = log.levels { objective.restore(levels) }
-        restoreUserWorld(log)
+        registry.restore(log)
         resetWorkLists()
         log.close()
     }
@@ -96,12 +105,12 @@ extension Engine {
     private mutating func unlistChangedRows(_ changed: [(slot: Int32, row: Row, basic: Symbol)]) {
         for entry in changed {
             let slot = Int(entry.slot)
-            guard slot < rows.count else { continue }
-            for cell in rows[slot].cells { removeFromColumn(cell.symbol, entry.slot) }
-            let basic = rowBasic[slot]
+            guard slot < tableau.rows.count else { continue }
+            for cell in tableau.rows[slot].cells { removeFromColumn(cell.symbol, entry.slot) }
+            let basic = tableau.rowBasic[slot]
             if basic != .none {
-                basicSlot[Int(basic)] = -1
-                if Int(basic) < kinds.count { touch(basic) }
+                tableau.basicSlot[Int(basic)] = -1
+                if Int(basic) < symbols.count { touch(basic) }
             }
         }
     }
@@ -111,26 +120,18 @@ extension Engine {
         for event in events.reversed() {
             switch event {
             case .made(let symbol, let appended):
-                let s = Int(symbol)
                 if appended {
-                    precondition(s == kinds.count - 1, "symbols must be unmade newest first")
-                    kinds.removeLast(); basicSlot.removeLast(); columns.removeLastSymbol(); owner.removeLast()
-                    isDirty.removeLast(); isTouched.removeLast(); reported.removeLast()
-                    values.removeLast(); reachedStamp.removeLast(); evaluatedStamp.removeLast(); visitedStamp.removeLast()
-                    isPending.removeLast()
+                    symbols.removeLast(symbol)
+                    tableau.removeLastSymbol()
+                    work.removeLastSymbol()
+                    cache.removeLastSymbol()
                 } else {
-                    kinds[s] = .free
-                    owner[s] = -1
-                    columns.removeAll(symbol)
-                    freeSymbols.append(symbol)
+                    symbols.release(symbol)
+                    tableau.columns.removeAll(symbol)
                 }
             case .released(let symbol, let kind, let ownerID, let value):
-                let s = Int(symbol)
-                let last = freeSymbols.removeLast()
-                precondition(last == symbol, "symbols must be released and restored in order")
-                kinds[s] = kind
-                owner[s] = ownerID
-                reported[s] = value
+                symbols.restore(symbol, kind: kind, owner: ownerID)
+                cache.reported[Int(symbol)] = value
                 touch(symbol)
             }
         }
@@ -140,13 +141,13 @@ extension Engine {
     private mutating func restoreRows(_ saved: [(slot: Int32, row: Row, basic: Symbol)]) {
         for entry in saved {
             let slot = Int(entry.slot)
-            guard slot < rows.count else { continue }
-            rows[slot] = entry.row
-            rowBasic[slot] = entry.basic
+            guard slot < tableau.rows.count else { continue }
+            tableau.rows[slot] = entry.row
+            tableau.rowBasic[slot] = entry.basic
             if entry.basic != .none {
                 touch(entry.basic)
-                basicSlot[Int(entry.basic)] = entry.slot
-                for cell in entry.row.cells { columns.add(cell.symbol, entry.slot) }
+                tableau.basicSlot[Int(entry.basic)] = entry.slot
+                for cell in entry.row.cells { tableau.columns.add(cell.symbol, entry.slot) }
             }
         }
     }
@@ -157,57 +158,40 @@ extension Engine {
             switch event {
             case .made(let slot, let appended):
                 if appended {
-                    precondition(Int(slot) == rows.count - 1, "slots must be unmade newest first")
-                    rows.removeLast(); rowBasic.removeLast(); rowStamp.removeLast()
+                    tableau.removeLastSlot(slot)
                 } else {
-                    freeSlots.append(slot)
+                    tableau.freeSlot(slot)
                 }
             case .released(let slot):
-                let last = freeSlots.removeLast()
-                precondition(last == slot, "slots must be released and restored in order")
+                tableau.unfreeSlot(slot)
             }
         }
     }
 
-    /// Puts the variable and constraint records, the constraints and the edits back, newest first.
-    private mutating func restoreUserWorld(_ log: Journal) {
-        for entry in log.variables.reversed() { variables[entry.id] = entry.record }
-        for entry in log.records.reversed() { records[entry.id] = entry.record }
-        for id in log.insertedConstraints.reversed() { constraints[id] = nil }
-        for entry in log.edits.reversed() { edits[entry.id] = entry.constraint }
-        nextSequence = log.nextSequence
-    }
-
     /// Nothing is infeasible between calls, and no work list may name a symbol that no longer exists.
     private mutating func resetWorkLists() {
-        clearInfeasible()
+        work.clearInfeasible()
         artificial = nil
-        dirty.removeAll { Int($0) >= kinds.count }
-        touched.removeAll { Int($0) >= kinds.count }
-        pending.removeAll { Int($0) >= kinds.count }
+        work.forgetSymbols(from: symbols.count)
+        cache.forgetSymbols(from: symbols.count)
     }
 
     // MARK: Journaled writes to the user's world
 
     mutating func setVariableRecord(_ id: Int, _ record: VariableRecord?) {
-        if journal.isOpen { journal.variables.append((id, variables[id])) }
-        variables[id] = record
+        registry.setVariableRecord(id, record, journal: &journal)
     }
 
     mutating func setConstraintRecord(_ id: Int, _ record: ConstraintRecord?) {
-        if journal.isOpen { journal.records.append((id, records[id])) }
-        records[id] = record
+        registry.setConstraintRecord(id, record, journal: &journal)
     }
 
-    /// Inserts a constraint (journaled) or removes one (which is never undone: removal cannot fail).
     mutating func setConstraint(_ id: Int, _ constraint: Constraint?) {
-        if journal.isOpen && constraint != nil { journal.insertedConstraints.append(id) }
-        constraints[id] = constraint
+        registry.setConstraint(id, constraint, journal: &journal)
     }
 
     mutating func setEdit(_ id: Int, _ constraint: Int?) {
-        if journal.isOpen { journal.edits.append((id, edits[id])) }
-        edits[id] = constraint
+        registry.setEdit(id, constraint, journal: &journal)
     }
 }
 

@@ -16,7 +16,7 @@ struct Canvas {
     let requestedSize: Size?
     let device: Device
     /// The size the root is laid out at.
-    let size: Size
+    private(set) var size: Size
     /// A controller's view's safe area: the device's, and the bars around the view; nil for
     /// other roots.
     let barInsets: EdgeInsets?
@@ -43,7 +43,7 @@ struct Canvas {
     private static func device(document: IBDocument, model: IBView, isControllerView: Bool,
                                requestedSize: Size?) -> Device {
         let named = document.device?.layoutDevice(era: document.xcodeEra) ?? .iPhoneSE
-        guard isControllerView, requestedSize == nil, let saved = model.frame.map({ Size(width: $0.width, height: $0.height) }),
+        guard isControllerView, requestedSize == nil, let saved = model.frame.map({ Rect($0).size }),
               saved != named.size else { return named }
         return Device.all.first { $0.size == saved && $0.scale == named.scale }
             ?? Device.all.first { $0.size == saved } ?? named
@@ -62,8 +62,8 @@ struct Canvas {
             }
             return Size(width: device.size.width, height: height)
         }
-        return requestedSize ?? model.frame.map { Size(width: $0.width, height: $0.height) }
-            ?? controller?.freeformSize.map { Size(width: $0.width, height: $0.height) } ?? device.size
+        return requestedSize ?? model.frame.map { Rect($0).size }
+            ?? controller?.freeformSize.map(Size.init) ?? device.size
     }
 
     /// The controller's bar insets, for a view that may be shorter than the screen.
@@ -104,6 +104,21 @@ struct Canvas {
                 view.layoutMargins = EdgeInsets(top: 8, left: side, bottom: 8, right: side)
             }
         }
+    }
+
+    /// Fits a cell to its content at its width, as a self-sizing table or collection view does
+    /// (`UITableView.automaticDimension`), and gives it the fitted height.
+    mutating func fit(_ cell: View) {
+        let fitted: Size
+        if let cell = cell as? TableViewCell {
+            fitted = cell.fittingSize(width: size.width)
+        } else if let cell = cell as? CollectionViewCell {
+            fitted = cell.fittingSize(width: size.width)
+        } else {
+            return
+        }
+        size.height = fitted.height
+        cell.frame = Rect(x: cell.frame.minX, y: cell.frame.minY, width: size.width, height: fitted.height)
     }
 
     /// The device's system minimum margins, or the view's own where they are wider.

@@ -37,14 +37,18 @@ extension IBDocument {
         guard let root = layoutRoot(for: request.sceneID ?? defaultSceneID) else {
             throw IBReadError(.noSuchScene(request.sceneID), line: 0, column: 0)
         }
-        return makeLayoutTree(root: root, size: request.size, designTime: request.designTime)
+        return makeLayoutTree(root: root, size: request.size, designTime: request.designTime,
+                              cellSizing: request.cellSizing)
     }
 
-    /// The root a scene, controller or view id stands for.
-    func layoutRoot(for id: String?) -> IBLayoutRoot? {
+    /// The root a scene, controller or view id stands for: one of ``layoutRoots``, or a
+    /// storyboard's prototype cell named by its id; nil when the id names nothing that can be laid
+    /// out. A nil id takes the first view controller's view, else the first root.
+    public func layoutRoot(for id: String?) -> IBLayoutRoot? {
         let roots = layoutRoots
         guard let id else { return roots.first { $0.viewControllerID != nil } ?? roots.first }
         if let root = roots.first(where: { $0.viewID == id }) { return root }
+        if let cell = prototypeCell(withID: id) { return cell }
         let controllerID: String?
         if let scene = scenes.first(where: { $0.id == id }) {
             controllerID = scene.viewControllers.first.map { contentController(from: $0.id)?.id ?? $0.id }
@@ -58,6 +62,16 @@ extension IBDocument {
         let controller = viewController(withID: controllerID)
         return roots.first { $0.viewControllerID == controllerID && $0.viewID == controller?.view?.id }
             ?? roots.first { $0.viewControllerID == controllerID }
+    }
+
+    /// A cell inside a table or collection view (a storyboard's prototype cell), as a root of its own.
+    private func prototypeCell(withID id: String) -> IBLayoutRoot? {
+        for scene in scenes {
+            guard let cell = scene.rootViews.lazy.flatMap(\.allViews).first(where: { $0.id == id }),
+                  IBLayoutRoot.cellElements.contains(cell.element) else { continue }
+            return IBLayoutRoot(viewID: id, sceneID: scene.id, viewControllerID: nil, element: cell.element)
+        }
+        return nil
     }
 
     /// The controller that shows content for `id`: itself when it has a view, else the first one
@@ -75,21 +89,37 @@ extension IBDocument {
     }
 
     /// Lays out one root, at `size` or its saved size, on the canvas Interface Builder shows it on.
-    public func makeLayoutTree(root: IBLayoutRoot, size: Size? = nil, designTime: Bool) -> IBLayoutTree {
+    ///
+    /// A table or collection view cell with `cellSizing` is laid out as its table or collection view
+    /// lays it out instead (see ``IBCellSizing``), and `size` is not used.
+    public func makeLayoutTree(root: IBLayoutRoot, size: Size? = nil, designTime: Bool,
+                               cellSizing: IBCellSizing? = nil) -> IBLayoutTree {
         let model = view(withID: root.viewID) ?? IBView(element: root.element, id: root.viewID, line: 0, column: 0)
         let controller = root.viewControllerID.flatMap(viewController(withID:))
-        let canvas = Canvas(document: self, model: model, controller: controller, requestedSize: size)
+        let cellSizing = root.isCell ? cellSizing : nil
+        var canvas = Canvas(document: self, model: model, controller: controller,
+                            requestedSize: cellSizing.map { rowSize($0, model: model) } ?? size)
         var builder = LayoutTreeBuilder(document: self, device: canvas.device, designTime: designTime)
+        builder.laysOutCellAsRow = cellSizing != nil
         builder.constrainedIDs = LayoutTreeBuilder.constrainedIDs(under: model, traits: builder.traits)
         let view = builder.makeView(model, parent: nil, parentView: nil)
         canvas.place(view)
         if let controller, let bars = canvas.barInsets { builder.addControllerGuides(controller, to: view, insets: bars) }
         builder.addConstraints(of: model)
         view.layoutOptions = LayoutOptions(scale: canvas.device.scale, roundsToPixels: false, keepsPlaceholders: designTime)
+        if let cellSizing, cellSizing.height == nil { canvas.fit(view) }
         let report = view.layoutIfNeeded()
         return IBLayoutTree(root: view, rootID: root.viewID, sceneID: root.sceneID, size: canvas.size,
                             device: canvas.device, warnings: documentWarnings(under: model) + builder.warnings,
                             report: report, viewsByID: builder.views, unsupportedIDs: builder.unsupportedIDs)
+    }
+
+    /// The size a table gives a row before any fitting: its width (the device's unless given) and
+    /// its fixed height, or the saved height until the cell is fitted.
+    private func rowSize(_ sizing: IBCellSizing, model: IBView) -> Size {
+        let deviceWidth = (device?.layoutDevice(era: xcodeEra) ?? .iPhoneSE).size.width
+        return Size(width: sizing.width ?? deviceWidth,
+                    height: sizing.height ?? model.frame?.height ?? 44)
     }
 
     /// The reader's warnings about elements inside `model` (by line range of its views).

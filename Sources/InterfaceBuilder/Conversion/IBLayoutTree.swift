@@ -11,11 +11,35 @@ public struct IBLayoutRequest: Sendable {
     /// Keeps placeholder ("Remove at build time") constraints, as Interface Builder's canvas
     /// does and as the frames it saved were computed; false lays out as at run time.
     public var designTime: Bool
+    /// For a table or collection view cell: the size its table or collection view gives it. nil
+    /// lays a cell out as Interface Builder's canvas shows it, at its saved frame. Other roots
+    /// take ``size``.
+    public var cellSizing: IBCellSizing?
 
-    public init(sceneID: String? = nil, size: Size? = nil, designTime: Bool = false) {
+    public init(sceneID: String? = nil, size: Size? = nil, designTime: Bool = false, cellSizing: IBCellSizing? = nil) {
         self.sceneID = sceneID
         self.size = size
         self.designTime = designTime
+        self.cellSizing = cellSizing
+    }
+}
+
+/// How a table view sizes a row, or a collection view an item: at a fixed height, as
+/// `rowHeight`, or fitted to its content at its width, as `UITableView.automaticDimension`.
+///
+/// Either way the cell's content view is pinned to the cell by UIKit's required
+/// `UIView-Encapsulated-Layout-*` constraints, so a content view whose required constraints want
+/// another height conflicts with `UIView-Encapsulated-Layout-Height`, as UIKit logs it.
+public struct IBCellSizing: Hashable, Sendable {
+    /// The row's width; nil takes the width of the document's device, as a table that fills the
+    /// screen gives its rows.
+    public var width: Double?
+    /// A fixed height; nil fits the cell to its content at ``width``.
+    public var height: Double?
+
+    public init(width: Double? = nil, height: Double? = nil) {
+        self.width = width
+        self.height = height
     }
 }
 
@@ -81,4 +105,9 @@ public struct IBLayoutRoot: Hashable, Sendable {
         self.viewControllerID = viewControllerID
         self.element = element
     }
+
+    /// Whether the root is a table or collection view cell, which ``IBCellSizing`` sizes.
+    public var isCell: Bool { Self.cellElements.contains(element) }
+
+    static let cellElements: Set<String> = ["tableViewCell", "collectionViewCell"]
 }

@@ -32,7 +32,7 @@ struct IntrinsicSizes {
     func textSize(_ text: String, _ font: Font) -> Size {
         guard !text.isEmpty else { return .zero }
         let size = Label(text, font: font).size(fittingWidth: 0, metrics: metrics, scale: scale)
-        return Size(width: size.width, height: size.height)
+        return Size(size)
     }
 
     /// The line height of `font` rounded up to pixels.
@@ -79,7 +79,7 @@ struct IntrinsicSizes {
         case .tabBar: return Size(width: Self.none, height: 49)
         default:
             if let placeholder = view.placeholderIntrinsicContentSize {
-                return Size(width: placeholder.width, height: placeholder.height)
+                return Size(placeholder)
             }
             return nil
         }
@@ -87,7 +87,7 @@ struct IntrinsicSizes {
 
     private func buttonSize(_ view: IBView) -> Size {
         let button = view.button ?? IBButton()
-        let image = view.image?.size.map { Size(width: $0.width, height: $0.height) } ?? .zero
+        let image = view.image?.size.map(Size.init) ?? .zero
         if button.hasConfiguration {
             // UIButton.Configuration: the body font unless one is set, about 10.5 points either
             // side of a title (7 of an image) and 7 above and below.

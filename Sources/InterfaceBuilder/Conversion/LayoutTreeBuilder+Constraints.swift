@@ -1,12 +1,7 @@
+import InterfaceBuilderReader
 import Layout
 
 extension LayoutTreeBuilder {
-    /// One side of a constraint: a view or a layout guide.
-    enum Item {
-        case view(View)
-        case guide(LayoutGuide)
-    }
-
     /// The ids of views named by the constraints in force under `root`.
     static func constrainedIDs(under root: IBView, traits: SizeClassTraits) -> Set<String> {
         var ids: Set<String> = []
@@ -21,17 +16,18 @@ extension LayoutTreeBuilder {
 
     /// Activates the constraints of `model` and of every view below it.
     mutating func addConstraints(of model: IBView) {
+        for subview in model.subviews where includes(subview.id, in: model) { addConstraints(of: subview) }
+        for cell in model.cells { addConstraints(of: cell) }
         for constraint in model.constraints where includes(constraint.id ?? "", in: model) {
             add(constraint)
         }
-        for subview in model.subviews where includes(subview.id, in: model) { addConstraints(of: subview) }
-        for cell in model.cells { addConstraints(of: cell) }
     }
 
-    private func item(_ reference: IBItemReference) -> Item? {
+    /// One side of a constraint: a view or a layout guide.
+    private func item(_ reference: IBItemReference) -> (any LayoutItem)? {
         switch reference.kind {
-        case .view: views[reference.id].map(Item.view)
-        case .layoutGuide: guides[reference.id].map(Item.guide)
+        case .view: views[reference.id]
+        case .layoutGuide: guides[reference.id]
         }
     }
 
@@ -48,7 +44,7 @@ extension LayoutTreeBuilder {
             warn(model, "names \(model.firstItem.id), which is not laid out with this root; left out")
             return
         }
-        var second: Item?
+        var second: (any LayoutItem)?
         if let reference = model.secondItem {
             guard let found = item(reference) else {
                 warn(model, "names \(reference.id), which is not laid out with this root; left out")
@@ -73,26 +69,8 @@ extension LayoutTreeBuilder {
         case .lessThanOrEqual: .lessThanOrEqual
         case .greaterThanOrEqual: .greaterThanOrEqual
         }
-        let constraint: LayoutConstraint = switch (first, second) {
-        case (.view(let a), .view(let b)):
-            LayoutConstraint(item: a, attribute: firstAttribute, relatedBy: relation, toItem: b,
-                             attribute: secondAttribute, multiplier: multiplier, constant: constant)
-        case (.view(let a), nil):
-            LayoutConstraint(item: a, attribute: firstAttribute, relatedBy: relation, toItem: nil as View?,
-                             attribute: .notAnAttribute, multiplier: multiplier, constant: constant)
-        case (.view(let a), .guide(let b)):
-            LayoutConstraint(item: a, attribute: firstAttribute, relatedBy: relation, toItem: b,
-                             attribute: secondAttribute, multiplier: multiplier, constant: constant)
-        case (.guide(let a), .view(let b)):
-            LayoutConstraint(item: a, attribute: firstAttribute, relatedBy: relation, toItem: b,
-                             attribute: secondAttribute, multiplier: multiplier, constant: constant)
-        case (.guide(let a), nil):
-            LayoutConstraint(item: a, attribute: firstAttribute, relatedBy: relation, toItem: nil as View?,
-                             attribute: .notAnAttribute, multiplier: multiplier, constant: constant)
-        case (.guide(let a), .guide(let b)):
-            LayoutConstraint(item: a, attribute: firstAttribute, relatedBy: relation, toItem: b,
-                             attribute: secondAttribute, multiplier: multiplier, constant: constant)
-        }
+        let constraint = LayoutConstraint(item: first, attribute: firstAttribute, relatedBy: relation, toItem: second,
+                                          attribute: secondAttribute, multiplier: multiplier, constant: constant)
         constraint.priority = LayoutPriority(priority)
         constraint.identifier = model.identifier
         constraint.isPlaceholder = model.isPlaceholder

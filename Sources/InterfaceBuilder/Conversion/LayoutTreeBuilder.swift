@@ -21,6 +21,9 @@ struct LayoutTreeBuilder {
     var constrainedIDs: Set<String> = []
     /// Views whose constraints the conversion could not use, for verification's explanations.
     var unsupportedIDs: Set<String> = []
+    /// Whether the root is a cell laid out as its table or collection view lays it out (see
+    /// `LayoutTreeBuilder+Cells.swift`) rather than as the canvas shows it.
+    var laysOutCellAsRow = false
 
     init(document: IBDocument, device: Device, designTime: Bool) {
         self.document = document
@@ -35,7 +38,7 @@ struct LayoutTreeBuilder {
 
     /// Makes the view for `model` and everything below it.
     mutating func makeView(_ model: IBView, parent: IBView?, parentView: View?) -> View {
-        let view = instantiate(model)
+        let view = cellView(for: model, parentView: parentView) ?? instantiate(model)
         models[model.id] = model
         if model.hasInterfaceBuilderID || views[model.id] == nil { views[model.id] = view }
         view.identifier = model.id
@@ -43,11 +46,12 @@ struct LayoutTreeBuilder {
         view.backgroundColor = model.backgroundColor?.layoutColor
         view.isHidden = model.isHidden
         if let frame = model.frame {
-            view.frame = Rect(x: frame.x, y: frame.y, width: frame.width, height: frame.height)
+            view.frame = Rect(frame)
         }
         if let mask = model.autoresizingMask { view.autoresizingMask = AutoresizingMask(rawValue: mask.rawValue) }
         let fixed = model.attributes["fixedFrame"] == "YES" || !constrainedIDs.contains(model.id)
         view.translatesAutoresizingMaskIntoConstraints = model.translatesAutoresizingMaskIntoConstraints || fixed
+        if encapsulatedContentView(model, in: parentView) != nil { view.translatesAutoresizingMaskIntoConstraints = false }
         applyPriorities(model, to: view)
         applyMargins(model, parent: parent, parentView: parentView, to: view)
         view.insetsLayoutMarginsFromSafeArea = model.insetsLayoutMarginsFromSafeArea
@@ -77,7 +81,7 @@ struct LayoutTreeBuilder {
 
     /// The Layout class for an element.
     private mutating func instantiate(_ model: IBView) -> View {
-        if let placeholder = document.designableIntrinsicSizes[model.id].map({ Size(width: $0.width, height: $0.height) })
+        if let placeholder = document.designableIntrinsicSizes[model.id].map(Size.init)
             ?? Self.placeholderIntrinsicSize(model), model.kind != .imageView {
             return makePlaceholderView(model, size: placeholder)
         }
@@ -85,7 +89,7 @@ struct LayoutTreeBuilder {
         case .label:
             return makeLabel(model)
         case .imageView:
-            let image = model.image?.size.map { Size(width: $0.width, height: $0.height) }
+            let image = model.image?.size.map(Size.init)
             if let placeholder = Self.placeholderIntrinsicSize(model) { return ImageView(imageSize: placeholder) }
             return ImageView(imageSize: image)
         case .stackView:
@@ -102,7 +106,7 @@ struct LayoutTreeBuilder {
         case .unknown:
             // Not understood: a plain view whose content has the size it was saved at.
             unsupportedIDs.insert(model.id)
-            let size = model.frame.map { Size(width: $0.width, height: $0.height) }
+            let size = model.frame.map { Rect($0).size }
             let view = IBControlView(className: model.className, intrinsicSize: size
                 ?? Size(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric))
             view.setContentHuggingPriority(LayoutPriority(250), for: .horizontal)
@@ -157,7 +161,7 @@ struct LayoutTreeBuilder {
     /// `<size key="intrinsicContentSize">` element, or the older `placeholderIntrinsicWidth` and
     /// `placeholderIntrinsicHeight` attributes (`infinite` meaning none on that axis).
     static func placeholderIntrinsicSize(_ model: IBView) -> Size? {
-        if let size = model.placeholderIntrinsicContentSize { return Size(width: size.width, height: size.height) }
+        if let size = model.placeholderIntrinsicContentSize { return Size(size) }
         let width = model.attributes["placeholderIntrinsicWidth"], height = model.attributes["placeholderIntrinsicHeight"]
         guard width != nil || height != nil else { return nil }
         func value(_ text: String?) -> Double {
@@ -227,7 +231,7 @@ struct LayoutTreeBuilder {
                                  right: frame.x + frame.width < cellWidth ? 8 : side)
         }
         if let custom = model.layoutMargins {
-            margins = EdgeInsets(top: custom.top, left: custom.left, bottom: custom.bottom, right: custom.right)
+            margins = EdgeInsets(custom)
         }
         if model.preservesSuperviewLayoutMargins, let parentView, let frame = model.frame {
             let outer = parentView.layoutMargins

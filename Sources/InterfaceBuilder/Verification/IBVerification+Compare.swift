@@ -19,7 +19,7 @@ extension IBVerification {
         var index: [String: Int] = [:]
         for view in model.allViews {
             guard let saved = view.frame else { continue }
-            let rect = Rect(x: saved.x, y: saved.y, width: saved.width, height: saved.height)
+            let rect = Rect(saved)
             var comparison = IBViewComparison(id: view.id, name: view.displayName, element: view.element,
                                               line: view.line, saved: rect, computed: nil, error: .infinity)
             if let laidOut = tree.view(withID: view.id) {

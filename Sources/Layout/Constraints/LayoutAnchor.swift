@@ -42,8 +42,8 @@ extension YAxisAnchor: PositionAnchor {}
 
 extension PositionAnchor {
     fileprivate func make(_ relation: LayoutRelation, _ other: some PositionAnchor, _ constant: Double) -> LayoutConstraint {
-        LayoutConstraint(item: item, attribute: attribute, relatedBy: relation,
-                         toItem: other.item, attribute: other.attribute, multiplier: 1, constant: constant)
+        LayoutConstraint(engineItem: item, attribute: attribute, relatedBy: relation,
+                         toEngineItem: other.item, attribute: other.attribute, multiplier: 1, constant: constant)
     }
 }
 
@@ -81,7 +81,7 @@ extension DimensionAnchor {
     private func make(_ relation: LayoutRelation, _ other: DimensionAnchor?, _ multiplier: Double, _ constant: Double)
         -> LayoutConstraint
     {
-        LayoutConstraint(item: item, attribute: attribute, relatedBy: relation, toItem: other?.item,
+        LayoutConstraint(engineItem: item, attribute: attribute, relatedBy: relation, toEngineItem: other?.item,
                          attribute: other?.attribute ?? .notAnAttribute, multiplier: multiplier, constant: constant)
     }
 

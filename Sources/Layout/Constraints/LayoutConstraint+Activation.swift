@@ -5,7 +5,8 @@ extension LayoutConstraint {
     /// `isActive = true` does in UIKit.
     ///
     /// - Throws: ``LayoutError/noCommonAncestor(constraint:first:second:)`` when the items are in
-    ///   different trees. The constraint stays inactive.
+    ///   different trees, ``LayoutError/unsupportedItem(constraint:type:)`` when an item is neither a
+    ///   view nor a guide. The constraint stays inactive.
     public func activate() throws(LayoutError) {
         guard !isActive else { return }
         let ancestor = try commonAncestor()
@@ -24,7 +25,7 @@ extension LayoutConstraint {
         isActive = false
     }
 
-    /// Activates all the constraints, or none of them if any has no common ancestor, as
+    /// Activates all the constraints, or none of them if any cannot be activated, as
     /// `NSLayoutConstraint.activate(_:)`.
     public static func activate(_ constraints: [LayoutConstraint]) throws(LayoutError) {
         for constraint in constraints { _ = try constraint.commonAncestor() }
@@ -44,6 +45,7 @@ extension LayoutConstraint {
                 constraint: description, first: firstItem.map { anchorDescription($0, firstAttribute) } ?? "nil",
                 second: secondItem.map { anchorDescription($0, secondAttribute) } ?? "nil")
         }
+        if let unsupportedItemType { throw .unsupportedItem(constraint: description, type: unsupportedItemType) }
         guard let first = firstItem?.owningLayoutView else { throw failure() }
         guard hasSecondItem else { return first }
         guard let secondItem else { throw failure() }

@@ -63,52 +63,44 @@ public final class LayoutConstraint {
     weak var secondEngineItem: (any EngineItem)?
     /// Whether the constraint was made with a second item (which may be gone since).
     let hasSecondItem: Bool
+    /// The type of an item the engine cannot lay out, given to the public initializer; such a
+    /// constraint cannot be activated.
+    private(set) var unsupportedItemType: String?
     /// The solver form's part that the items and attributes make, kept once worked out (they
     /// never change); see ``SolverForm/init(_:)``.
     var linearPart: SolverForm.LinearPart?
 
-    /// Makes a constraint as `NSLayoutConstraint(item:attribute:relatedBy:toItem:attribute:multiplier:constant:)`.
-    /// Give `toItem: nil` and `.notAnAttribute` for a constant size.
+    /// Makes a constraint as `NSLayoutConstraint(item:attribute:relatedBy:toItem:attribute:multiplier:constant:)`,
+    /// between any two layout items: views, layout guides, or one of each. Give `toItem: nil` and
+    /// `.notAnAttribute` for a constant size (the multiplier is then ignored).
+    ///
+    /// The items must be Trellis's own ``View`` or ``LayoutGuide`` (or subclasses of ``View``): the
+    /// engine knows how to turn only those into solver variables. A constraint made with another type
+    /// conforming to ``LayoutItem`` cannot be activated: ``activate()`` throws
+    /// ``LayoutError/unsupportedItem(constraint:type:)``, where UIKit raises for an item that is
+    /// neither a view nor a guide.
     public convenience init(
-        item: View, attribute: LayoutAttribute, relatedBy relation: LayoutRelation,
-        toItem: View?, attribute secondAttribute: LayoutAttribute, multiplier: Double = 1, constant: Double = 0
+        item: any LayoutItem, attribute: LayoutAttribute, relatedBy relation: LayoutRelation,
+        toItem: (any LayoutItem)?, attribute secondAttribute: LayoutAttribute, multiplier: Double = 1,
+        constant: Double = 0
     ) {
-        self.init(item: item as any EngineItem, attribute: attribute, relatedBy: relation,
-                  toItem: toItem.map { $0 as any EngineItem }, attribute: secondAttribute,
+        let first = item as? any EngineItem
+        let second = toItem.flatMap { $0 as? any EngineItem }
+        self.init(engineItem: first, attribute: attribute, relatedBy: relation,
+                  toEngineItem: second, attribute: secondAttribute,
                   multiplier: multiplier, constant: constant)
+        if first == nil {
+            unsupportedItemType = String(describing: type(of: item))
+        } else if let toItem, second == nil {
+            unsupportedItemType = String(describing: type(of: toItem))
+        }
     }
 
-    /// The same, from a view to a layout guide (a safe area, as Interface Builder files relate them).
-    public convenience init(
-        item: View, attribute: LayoutAttribute, relatedBy relation: LayoutRelation,
-        toItem: LayoutGuide, attribute secondAttribute: LayoutAttribute, multiplier: Double = 1, constant: Double = 0
-    ) {
-        self.init(item: item as any EngineItem, attribute: attribute, relatedBy: relation, toItem: toItem,
-                  attribute: secondAttribute, multiplier: multiplier, constant: constant)
-    }
-
-    /// The same, from a layout guide to a view or nothing.
-    public convenience init(
-        item: LayoutGuide, attribute: LayoutAttribute, relatedBy relation: LayoutRelation,
-        toItem: View?, attribute secondAttribute: LayoutAttribute, multiplier: Double = 1, constant: Double = 0
-    ) {
-        self.init(item: item as any EngineItem, attribute: attribute, relatedBy: relation,
-                  toItem: toItem.map { $0 as any EngineItem }, attribute: secondAttribute,
-                  multiplier: multiplier, constant: constant)
-    }
-
-    /// The same, between two layout guides.
-    public convenience init(
-        item: LayoutGuide, attribute: LayoutAttribute, relatedBy relation: LayoutRelation,
-        toItem: LayoutGuide, attribute secondAttribute: LayoutAttribute, multiplier: Double = 1, constant: Double = 0
-    ) {
-        self.init(item: item as any EngineItem, attribute: attribute, relatedBy: relation, toItem: toItem,
-                  attribute: secondAttribute, multiplier: multiplier, constant: constant)
-    }
-
+    /// The designated initializer, for the anchors and the engine's own constraints, which already
+    /// hold engine items.
     init(
-        item: any EngineItem, attribute: LayoutAttribute, relatedBy relation: LayoutRelation,
-        toItem: (any EngineItem)?, attribute secondAttribute: LayoutAttribute, multiplier: Double, constant: Double,
+        engineItem item: (any EngineItem)?, attribute: LayoutAttribute, relatedBy relation: LayoutRelation,
+        toEngineItem toItem: (any EngineItem)?, attribute secondAttribute: LayoutAttribute, multiplier: Double, constant: Double,
         priority: LayoutPriority = .required, identifier: String? = nil, origin: Origin = .user
     ) {
         firstEngineItem = item

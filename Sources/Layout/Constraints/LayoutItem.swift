@@ -1,64 +1,12 @@
-import Cassowary
-
-/// The four solver variables of a view or guide: its frame in the coordinate space of the root of
-/// the tree being laid out (the "engine" space). Frames in superview coordinates are differences of
-/// these, so a subtree can move without its constraints changing.
-struct ItemVariables {
-    let minX: Variable
-    let minY: Variable
-    let width: Variable
-    let height: Variable
-
-    init(_ name: String) {
-        minX = Variable(name + ".minX")
-        minY = Variable(name + ".minY")
-        width = Variable(name + ".Width")
-        height = Variable(name + ".Height")
-    }
-
-    var all: [Variable] { [minX, minY, width, height] }
-}
-
 /// Something constraints can relate: a ``View`` or a ``LayoutGuide``.
+///
+/// ``LayoutConstraint/init(item:attribute:relatedBy:toItem:attribute:multiplier:constant:)`` takes
+/// either kind on either side. Only Trellis's own types are laid out: the engine's view of an item
+/// (its solver variables and baselines) is internal, so conforming another type gives the engine
+/// nothing to solve for.
 public protocol LayoutItem: AnyObject {
     /// The view the item's frame is measured in: the view itself, or a guide's owning view.
     var owningLayoutView: View? { get }
     /// How UIKit names the item in constraint descriptions: `UILabel:0x6000...`.
     var layoutDescription: String { get }
-}
-
-/// What the engine needs from an item; internal so that only this module's types are items.
-protocol EngineItem: LayoutItem {
-    var variables: ItemVariables { get }
-    /// Where the first and last baselines sit relative to the item's vertical centre (UILabel centres
-    /// its text block): `minY + height/2 + first` and `minY + height/2 + last`. `nil` means both are
-    /// the bottom edge.
-    var baselineOffsets: (first: Double, last: Double)? { get }
-}
-
-extension EngineItem {
-    /// The item's attribute as a linear expression of engine-space variables.
-    func expression(for attribute: LayoutAttribute) -> Expression {
-        let v = variables
-        if let base = attribute.marginBase { return expression(for: base) }  // resolved earlier for views
-        switch attribute {
-        case .left, .leading: return Expression(v.minX)
-        case .right, .trailing: return v.minX + v.width
-        case .width: return Expression(v.width)
-        case .centerX: return v.minX + 0.5 * v.width
-        case .top: return Expression(v.minY)
-        case .bottom: return v.minY + v.height
-        case .height: return Expression(v.height)
-        case .centerY: return v.minY + 0.5 * v.height
-        case .firstBaseline:
-            if let offsets = baselineOffsets { return v.minY + 0.5 * v.height + offsets.first }
-            return v.minY + v.height
-        case .lastBaseline:
-            if let offsets = baselineOffsets { return v.minY + 0.5 * v.height + offsets.last }
-            return v.minY + v.height
-        case .notAnAttribute, .leftMargin, .rightMargin, .topMargin, .bottomMargin, .leadingMargin,
-             .trailingMargin, .centerXWithinMargins, .centerYWithinMargins:
-            return Expression(0)
-        }
-    }
 }

@@ -5,9 +5,10 @@
 struct GeneratedConstraints {
     private var byKey: [GeneratedKey: LayoutConstraint] = [:]
 
-    /// The constraint for `key`, made by `make` the first time, with `constant` and `priority` set.
+    /// The constraint for `key`, made by `make` the first time, with `constant` and the priority
+    /// set: the catalogue's for the key's kind, or `priority` where the kind takes its owner's.
     mutating func constraint(
-        _ key: GeneratedKey, constant: Double, priority: LayoutPriority = .required, owner: View,
+        _ key: GeneratedKey, constant: Double, priority: LayoutPriority? = nil, owner: View,
         make: () -> LayoutConstraint
     ) -> LayoutConstraint {
         let constraint: LayoutConstraint
@@ -22,19 +23,29 @@ struct GeneratedConstraints {
             byKey[key] = constraint
         }
         constraint.constant = constant
-        constraint.priority = priority
+        constraint.priority = Self.priority(of: key.kind, given: priority)
         constraint.isActive = true
         constraint.container = owner
         return constraint
     }
+
+    /// The priority a constraint of `kind` is made at: the catalogue's, or `given` for the kinds
+    /// whose priority is their owner's (which must give one).
+    static func priority(of kind: GeneratedConstraintKind, given: LayoutPriority?) -> LayoutPriority {
+        if let fixed = kind.fixedPriority {
+            assert(given == nil, "\(kind) is always made at \(fixed)")
+            return fixed
+        }
+        guard let given else { preconditionFailure("\(kind) takes its priority from its owner; none given") }
+        return given
+    }
 }
 
-/// What names a generated constraint among its owner's: what made it (a literal such as `"hug"` or
-/// a UIKit identifier) and, where one owner makes several of a kind, the items, attributes,
-/// relation, multiplier and autoresizing notation. Hashing these is far cheaper than building a
-/// string key on every pass.
+/// What names a generated constraint among its owner's: its kind in the catalogue and, where one
+/// owner makes several of a kind, the items, attributes, relation, multiplier and autoresizing
+/// notation. Hashing these is far cheaper than building a string key on every pass.
 struct GeneratedKey: Hashable {
-    let kind: String
+    let kind: GeneratedConstraintKind
     let first: ObjectIdentifier?
     let firstAttribute: LayoutAttribute
     let relation: LayoutRelation
@@ -43,11 +54,10 @@ struct GeneratedKey: Hashable {
     let multiplier: Double
     let note: String
 
-    /// Hashes everything but the strings' contents (their lengths stand in): keys of one owner
-    /// differ in items and attributes far more often than in name alone, and equal keys still
-    /// compare every field.
+    /// Hashes everything but the notation: keys of one owner differ in kind, items and attributes
+    /// far more often than in notation alone, and equal keys still compare every field.
     func hash(into hasher: inout Hasher) {
-        hasher.combine(kind.utf8.count)
+        hasher.combine(kind)
         hasher.combine(first)
         hasher.combine(firstAttribute)
         hasher.combine(relation)
@@ -56,7 +66,7 @@ struct GeneratedKey: Hashable {
         hasher.combine(multiplier)
     }
 
-    init(_ kind: String, _ first: AnyObject? = nil, _ firstAttribute: LayoutAttribute = .notAnAttribute,
+    init(_ kind: GeneratedConstraintKind, _ first: AnyObject? = nil, _ firstAttribute: LayoutAttribute = .notAnAttribute,
          relation: LayoutRelation = .equal, _ second: AnyObject? = nil,
          _ secondAttribute: LayoutAttribute = .notAnAttribute, multiplier: Double = 0, note: String = "") {
         self.kind = kind
@@ -68,19 +78,4 @@ struct GeneratedKey: Hashable {
         self.multiplier = multiplier
         self.note = note
     }
-}
-
-/// What a layout pass knows while it asks views for their generated constraints.
-struct LayoutContext {
-    /// The view the pass lays out: the root of a tree, or the view being fitted.
-    let root: View
-    /// Whether this is a `systemLayoutSizeFitting` pass: the root's own frame constraints are left out.
-    let isFitting: Bool
-    /// The screen scale labels round their sizes to.
-    let scale: Double
-    /// Whether placeholder constraints take part (design time).
-    let keepsPlaceholders: Bool
-    /// Widths from the previous pass, for labels that wrap at their own width
-    /// (`preferredMaxLayoutWidth` 0).
-    let solvedWidths: [ObjectIdentifier: Double]
 }

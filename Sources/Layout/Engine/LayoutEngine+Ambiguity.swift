@@ -1,11 +1,10 @@
 import Cassowary
 
 extension LayoutEngine {
-    /// The priority of the probe that tries to move a frame component: below any priority a layout
-    /// uses, so under strict priorities it can only move what no other constraint cares about.
-    private static let probePriority: LayoutPriority = 0.001
-    /// How far the probe asks a component to move, and how far it must move to count.
-    private static let probeDistance = 1.0, movedTolerance = 1e-6
+    /// How far the probe asks a component to move (its priority and how far the component must
+    /// move to count are ``LayoutTolerance/ambiguityProbePriority`` and
+    /// ``LayoutTolerance/ambiguityMovement``).
+    private static let probeDistance = 1.0
 
     /// The frame components of `view` (in its superview's coordinates: minX, minY, Width, Height)
     /// that the constraints do not determine: those that can move without any constraint's error
@@ -44,11 +43,11 @@ extension LayoutEngine {
             try? solver.removeEditVariable(handle)
             try? solver.remove(tie)
         }
-        guard (try? solver.addEditVariable(handle, priority: probePriority)) != nil else { return false }
+        guard (try? solver.addEditVariable(handle, priority: LayoutTolerance.ambiguityProbePriority)) != nil else { return false }
         let start = solver.value(of: handle)
         for target in [start + probeDistance, start - probeDistance] {
             try? solver.suggestValue(target, for: handle)
-            if abs(solver.value(of: handle) - start) > movedTolerance { return true }
+            if abs(solver.value(of: handle) - start) > LayoutTolerance.ambiguityMovement { return true }
         }
         return false
     }

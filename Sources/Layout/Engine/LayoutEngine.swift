@@ -42,8 +42,6 @@ final class LayoutEngine {
     /// Solver constraint id to layout constraint, to read conflicts back.
     private var bySolverID: [Int: LayoutConstraint] = [:]
     private var sequence = 0
-    /// Each wrapping label's width in the last pass: the width it wraps at in the next.
-    var labelWidths: [ObjectIdentifier: Double] = [:]
 
     /// The constraints the solver holds now.
     var activeConstraints: [LayoutConstraint] { entries.values.sorted { $0.sequence < $1.sequence }.map(\.constraint) }
@@ -74,9 +72,45 @@ final class LayoutEngine {
     /// Brings the solver to `constraints` (in the order they were collected) and returns the
     /// conflicts met and the constraints left out as invalid.
     func update(to constraints: [LayoutConstraint]) -> UpdateResult {
-        var conflicts: [ConstraintConflict] = []
-        var invalid: [LayoutConstraint] = []
+        var result = UpdateResult()
         touched.removeAll(keepingCapacity: true)
+        let (forms, wanted) = solverForms(of: constraints, invalid: &result.invalid)
+        // Removals first, so that a constraint that went away cannot conflict with a new one.
+        var changed = removeAllBut(wanted)
+        // Only constraints broken before this update are retried: one broken just now stays out.
+        let brokenBefore = broken.isEmpty ? [] : Set(broken.keys)
+        var retries: [(LayoutConstraint, SolverForm)] = []
+        var additions: [(LayoutConstraint, SolverForm)] = []
+        for (constraint, form) in forms {
+            let id = ObjectIdentifier(constraint)
+            if let entry = entries[id] {
+                if entry.form == form { continue }
+                changed = true
+                touched.insert(id)
+                if entry.form.structure == form.structure {
+                    changeInPlace(entry, to: form, conflicts: &result.conflicts)
+                    continue
+                }
+                drop(id, entry)
+            }
+            if broken[id] == form {
+                if brokenBefore.contains(id) { retries.append((constraint, form)) }
+                continue
+            }
+            broken[id] = nil
+            additions.append((constraint, form))
+        }
+        if !additions.isEmpty { changed = true }
+        if changed { additions += retriable(retries) }
+        add(additions, conflicts: &result.conflicts)
+        return result
+    }
+
+    /// The solver forms of the constraints a solver can take, in order, and their identities; the
+    /// others are appended to `invalid`.
+    private func solverForms(of constraints: [LayoutConstraint], invalid: inout [LayoutConstraint])
+        -> (forms: [(LayoutConstraint, SolverForm)], wanted: Set<ObjectIdentifier>)
+    {
         var forms: [(LayoutConstraint, SolverForm)] = []
         forms.reserveCapacity(constraints.count)
         var wanted: Set<ObjectIdentifier> = []
@@ -90,7 +124,12 @@ final class LayoutEngine {
             forms.append((constraint, form))
             wanted.insert(ObjectIdentifier(constraint))
         }
-        // Removals first, so that a constraint that went away cannot conflict with a new one.
+        return (forms, wanted)
+    }
+
+    /// Takes every constraint not in `wanted` out of the solver and out of the broken ones;
+    /// returns whether the solver changed.
+    private func removeAllBut(_ wanted: Set<ObjectIdentifier>) -> Bool {
         var changed = false
         if entries.count > wanted.count || entries.keys.contains(where: { !wanted.contains($0) }) {
             for (id, entry) in entries.filter({ !wanted.contains($0.key) }) {
@@ -101,51 +140,34 @@ final class LayoutEngine {
         if broken.keys.contains(where: { !wanted.contains($0) }) {
             broken = broken.filter { wanted.contains($0.key) }
         }
-        // Only constraints broken before this update are retried: one broken just now stays out.
-        let brokenBefore = broken.isEmpty ? [] : Set(broken.keys)
-        var retries: [(LayoutConstraint, SolverForm)] = []
+        return changed
+    }
 
-        var additions: [(LayoutConstraint, SolverForm)] = []
-        for (constraint, form) in forms {
+    /// Sets a changed priority and constant of a constraint the solver holds, whose structure is
+    /// the same.
+    private func changeInPlace(_ entry: Entry, to form: SolverForm, conflicts: inout [ConstraintConflict]) {
+        if entry.form.priority != form.priority {
+            // Both optional (required-ness is part of the structure).
+            try? solver.setPriority(form.priority, of: entry.solverConstraint)
+        }
+        if entry.form.constant != form.constant, !changeConstant(of: entry, to: form, conflicts: &conflicts) {
+            return
+        }
+        entry.form = form
+    }
+
+    /// The constraints broken on an earlier pass to try again now that the solver changed: each
+    /// unless it was broken in this pass and nothing in its conflict has changed since.
+    private func retriable(_ retries: [(LayoutConstraint, SolverForm)]) -> [(LayoutConstraint, SolverForm)] {
+        var result: [(LayoutConstraint, SolverForm)] = []
+        for (constraint, form) in retries {
             let id = ObjectIdentifier(constraint)
-            if let entry = entries[id] {
-                if entry.form == form { continue }
-                changed = true
-                touched.insert(id)
-                if entry.form.structure == form.structure {
-                    if entry.form.priority != form.priority {
-                        // Both optional (required-ness is part of the structure).
-                        try? solver.setPriority(form.priority, of: entry.solverConstraint)
-                    }
-                    if entry.form.constant != form.constant,
-                       !changeConstant(of: entry, to: form, conflicts: &conflicts)
-                    {
-                        continue
-                    }
-                    entry.form = form
-                    continue
-                }
-                drop(id, entry)
-            }
-            if broken[id] == form {
-                if brokenBefore.contains(id) { retries.append((constraint, form)) }
-                continue
-            }
+            if let others = brokenThisPass[id], others.isDisjoint(with: touched) { continue }
             broken[id] = nil
-            additions.append((constraint, form))
+            brokenThisPass[id] = nil
+            result.append((constraint, form))
         }
-        if !additions.isEmpty { changed = true }
-        if changed {
-            for (constraint, form) in retries {
-                let id = ObjectIdentifier(constraint)
-                if let others = brokenThisPass[id], others.isDisjoint(with: touched) { continue }
-                broken[id] = nil
-                brokenThisPass[id] = nil
-                additions.append((constraint, form))
-            }
-        }
-        add(additions, conflicts: &conflicts)
-        return UpdateResult(conflicts: conflicts, invalid: invalid)
+        return result
     }
 
     /// Sets a constant in place. If that contradicts required constraints, the changed constraint

@@ -16,11 +16,13 @@ extension View {
     /// The root's origin stays where its frame puts it: nothing else can place the top of a tree.
     private func rootOriginConstraints() -> [LayoutConstraint] {
         let frame = alignmentRect(autoresizingReference.frame)
-        return [(LayoutAttribute.left, frame.minX, "minX"), (.top, frame.minY, "minY")].map { attribute, value, name in
-            generated.constraint(GeneratedKey("root", nil, attribute), constant: value, owner: self) {
-                LayoutConstraint(item: self, attribute: attribute, relatedBy: .equal, toItem: nil,
-                                 attribute: .notAnAttribute, multiplier: 0, constant: value,
-                                 identifier: "Trellis-Root-Origin-\(name)", origin: .system)
+        let parts: [(GeneratedConstraintKind, LayoutAttribute, Double)] = [
+            (.rootOriginX, .left, frame.minX), (.rootOriginY, .top, frame.minY),
+        ]
+        return parts.map { kind, attribute, value in
+            generated.constraint(GeneratedKey(kind), constant: value, owner: self) {
+                LayoutConstraint(generated: kind, item: self, attribute: attribute, toItem: nil,
+                                 attribute: .notAnAttribute, multiplier: 0, constant: value)
             }
         }
     }
@@ -48,11 +50,11 @@ extension View {
         for (attribute, base, factor, superAttribute) in parts {
             // The root has no superview: its position is pinned by the root-origin constraints.
             if parent == nil && !attribute.isDimension { continue }
-            let key = GeneratedKey("ar", nil, attribute, parent, superAttribute, multiplier: factor, note: notation)
+            let key = GeneratedKey(.autoresizing, nil, attribute, parent, superAttribute, multiplier: factor,
+                                   note: notation)
             result.append(generated.constraint(key, constant: base, owner: parent ?? self) {
-                LayoutConstraint(item: self, attribute: attribute, relatedBy: .equal, toItem: parent,
-                                 attribute: superAttribute, multiplier: factor, constant: base,
-                                 origin: .autoresizing(notation))
+                LayoutConstraint(generated: .autoresizing, item: self, attribute: attribute, toItem: parent,
+                                 attribute: superAttribute, multiplier: factor, constant: base, note: notation)
             })
         }
         return result
@@ -64,17 +66,15 @@ extension View {
         for (attribute, value) in [(LayoutAttribute.width, size.width), (.height, size.height)]
         where value != View.noIntrinsicMetric {
             let axis: LayoutAxis = attribute == .width ? .horizontal : .vertical
-            let hugging = contentHuggingPriority(for: axis), resistance = contentCompressionResistancePriority(for: axis)
-            result.append(generated.constraint(GeneratedKey("hug", nil, attribute), constant: value, priority: hugging, owner: self) {
-                LayoutConstraint(item: self, attribute: attribute, relatedBy: .lessThanOrEqual, toItem: nil,
-                                 attribute: .notAnAttribute, multiplier: 0, constant: value,
-                                 origin: .contentSize(hugging: true))
-            })
-            result.append(generated.constraint(GeneratedKey("cr", nil, attribute), constant: value, priority: resistance, owner: self) {
-                LayoutConstraint(item: self, attribute: attribute, relatedBy: .greaterThanOrEqual, toItem: nil,
-                                 attribute: .notAnAttribute, multiplier: 0, constant: value,
-                                 origin: .contentSize(hugging: false))
-            })
+            func add(_ kind: GeneratedConstraintKind, _ relation: LayoutRelation, _ priority: LayoutPriority) {
+                result.append(generated.constraint(GeneratedKey(kind, nil, attribute), constant: value, priority: priority,
+                                                   owner: self) {
+                    LayoutConstraint(generated: kind, item: self, attribute: attribute, relatedBy: relation, toItem: nil,
+                                     attribute: .notAnAttribute, multiplier: 0, constant: value, priority: priority)
+                })
+            }
+            add(.contentHugging, .lessThanOrEqual, contentHuggingPriority(for: axis))
+            add(.compressionResistance, .greaterThanOrEqual, contentCompressionResistancePriority(for: axis))
         }
         return result
     }
@@ -84,27 +84,23 @@ extension View {
         var result: [LayoutConstraint] = []
         for guide in existingSystemGuides {
             guard let insets = guide.systemInsets(of: self) else { continue }
-            let names: (top: String, left: String, bottom: String, right: String)
+            let kinds: (top: GeneratedConstraintKind, left: GeneratedConstraintKind,
+                        bottom: GeneratedConstraintKind, right: GeneratedConstraintKind)
             switch guide.kind {
-            case .safeArea:
-                names = ("UIViewSafeAreaLayoutGuide-top", "UIViewSafeAreaLayoutGuide-left",
-                         "UIViewSafeAreaLayoutGuide-bottom", "UIViewSafeAreaLayoutGuide-right")
-            case .margins:
-                names = ("UIView-topMargin-guide-constraint", "UIView-leftMargin-guide-constraint",
-                         "UIView-bottomMargin-guide-constraint", "UIView-rightMargin-guide-constraint")
-            case .custom, .scrollContent, .scrollFrame:
-                continue
+            case .safeArea: kinds = (.safeAreaTop, .safeAreaLeft, .safeAreaBottom, .safeAreaRight)
+            case .margins: kinds = (.marginsTop, .marginsLeft, .marginsBottom, .marginsRight)
+            case .custom, .scrollContent, .scrollFrame: continue
             }
             // Leading edges: guide = owner + inset. Trailing edges: owner = guide + inset.
-            let edges: [(LayoutAttribute, Double, String, Bool)] = [
-                (.top, insets.top, names.top, true), (.leading, insets.left, names.left, true),
-                (.bottom, insets.bottom, names.bottom, false), (.trailing, insets.right, names.right, false),
+            let edges: [(LayoutAttribute, Double, GeneratedConstraintKind, Bool)] = [
+                (.top, insets.top, kinds.top, true), (.leading, insets.left, kinds.left, true),
+                (.bottom, insets.bottom, kinds.bottom, false), (.trailing, insets.right, kinds.right, false),
             ]
-            for (attribute, inset, identifier, guideFirst) in edges {
-                result.append(generated.constraint(GeneratedKey(identifier), constant: inset, owner: self) {
-                    LayoutConstraint(item: guideFirst ? guide : self, attribute: attribute, relatedBy: .equal,
+            for (attribute, inset, kind, guideFirst) in edges {
+                result.append(generated.constraint(GeneratedKey(kind), constant: inset, owner: self) {
+                    LayoutConstraint(generated: kind, item: guideFirst ? guide : self, attribute: attribute,
                                      toItem: guideFirst ? self : guide, attribute: attribute, multiplier: 1,
-                                     constant: inset, identifier: identifier, origin: .system)
+                                     constant: inset)
                 })
             }
         }

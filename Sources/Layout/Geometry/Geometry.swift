@@ -1,3 +1,5 @@
+import Cassowary
+
 /// A point in a view's coordinate space, in points.
 public struct Point: Hashable, Sendable, CustomStringConvertible {
     public var x: Double
@@ -52,7 +54,7 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
     public var height: Double { size.height }
 
     /// Whether every edge lies within `tolerance` of `other`'s.
-    public func isClose(to other: Rect, tolerance: Double = 1e-6) -> Bool {
+    public func isClose(to other: Rect, tolerance: Double = LayoutTolerance.frameComparison) -> Bool {
         abs(minX - other.minX) <= tolerance && abs(minY - other.minY) <= tolerance
             && abs(width - other.width) <= tolerance && abs(height - other.height) <= tolerance
     }
@@ -89,7 +91,5 @@ public struct EdgeInsets: Hashable, Sendable {
 
 /// A length as people write it: `16`, `0.5`, `20.333`.
 func formatLength(_ value: Double) -> String {
-    let rounded = (value * 1000).rounded() / 1000
-    if rounded == rounded.rounded(), abs(rounded) < 1e15 { return String(Int(rounded)) }
-    return String(rounded)
+    NumberText.plain(value, decimals: 3)
 }

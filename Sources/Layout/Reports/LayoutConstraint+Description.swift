@@ -15,9 +15,9 @@ extension LayoutConstraint: CustomStringConvertible {
 
     private var className: String {
         switch origin {
-        case .user, .system: "NSLayoutConstraint"
-        case .autoresizing: "NSAutoresizingMaskLayoutConstraint"
-        case .contentSize: "NSContentSizeLayoutConstraint"
+        case .user, .system: GeneratedConstraintKind.plainClassName
+        case .autoresizing: GeneratedConstraintKind.autoresizingClassName
+        case .contentSize: GeneratedConstraintKind.contentSizeClassName
         }
     }
 

@@ -29,7 +29,7 @@ public struct ConstraintConflict {
             "\t\t(2) find the code that added the unwanted constraint or constraints and fix it. ",
         ]
         if constraints.contains(where: { if case .autoresizing = $0.origin { true } else { false } }) {
-            lines.append("\t(Note: If you're seeing NSAutoresizingMaskLayoutConstraints that you don't understand, "
+            lines.append("\t(Note: If you're seeing \(GeneratedConstraintKind.autoresizingClassName)s that you don't understand, "
                 + "refer to the documentation for the UIView property translatesAutoresizingMaskIntoConstraints) ")
         }
         lines.append("(")

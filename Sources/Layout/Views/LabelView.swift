@@ -52,7 +52,7 @@ public final class LabelView: View {
     /// The size at ``preferredMaxLayoutWidth`` on a 2x screen.
     override public var intrinsicContentSize: Size {
         let size = label.size(fittingWidth: preferredMaxLayoutWidth, metrics: metrics, scale: 2)
-        return Size(width: size.width, height: size.height)
+        return Size(size)
     }
 
     /// Whether the label wraps at the width the last pass gave it.
@@ -62,7 +62,7 @@ public final class LabelView: View {
         let wrapWidth = wrapsAtOwnWidth ? context.solvedWidths[ObjectIdentifier(self)] ?? 0 : preferredMaxLayoutWidth
         let size = label.size(fittingWidth: wrapWidth, metrics: metrics, scale: context.scale)
         textHeight = size.height
-        return Size(width: size.width, height: size.height)
+        return Size(size)
     }
 
     /// The height of the text block in the current pass (its intrinsic height).

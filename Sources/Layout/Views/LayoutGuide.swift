@@ -49,8 +49,8 @@ public final class LayoutGuide {
         case .custom: self.identifier = identifier ?? ""
         case .safeArea: self.identifier = "UIViewSafeAreaLayoutGuide"
         case .margins: self.identifier = "UIViewLayoutMarginsGuide"
-        case .scrollContent: self.identifier = "UIScrollView-contentLayoutGuide"
-        case .scrollFrame: self.identifier = "UIScrollView-frameLayoutGuide"
+        case .scrollContent: self.identifier = GeneratedConstraintKind.scrollContentGuideIdentifier
+        case .scrollFrame: self.identifier = GeneratedConstraintKind.scrollFrameGuideIdentifier
         }
         variables = ItemVariables("UILayoutGuide:\(address)")
     }

@@ -81,17 +81,18 @@ public class ScrollView: View {
     /// The content area starts at the frame's origin minus the offset; the frame guide is the frame.
     override func systemConstraints(_ context: LayoutContext) -> [LayoutConstraint] {
         var result = super.systemConstraints(context)
-        let parts: [(LayoutGuide, LayoutAttribute, Double)] = [
-            (contentLayoutGuide, .left, -contentOffset.x), (contentLayoutGuide, .top, -contentOffset.y),
-            (frameLayoutGuide, .left, 0), (frameLayoutGuide, .top, 0),
-            (frameLayoutGuide, .width, 0), (frameLayoutGuide, .height, 0),
+        let parts: [(GeneratedConstraintKind, LayoutGuide, LayoutAttribute, Double)] = [
+            (.scrollContentGuide, contentLayoutGuide, .left, -contentOffset.x),
+            (.scrollContentGuide, contentLayoutGuide, .top, -contentOffset.y),
+            (.scrollFrameGuide, frameLayoutGuide, .left, 0), (.scrollFrameGuide, frameLayoutGuide, .top, 0),
+            (.scrollFrameGuide, frameLayoutGuide, .width, 0), (.scrollFrameGuide, frameLayoutGuide, .height, 0),
         ]
-        for (guide, attribute, constant) in parts {
-            let key = GeneratedKey("scroll", guide, attribute)
-            result.append(generated.constraint(key, constant: constant, owner: self) {
-                LayoutConstraint(item: guide, attribute: attribute, relatedBy: .equal, toItem: self,
-                                 attribute: attribute, multiplier: 1, constant: constant,
-                                 identifier: guide.identifier, origin: .system)
+        for (kind, guide, attribute, constant) in parts {
+            result.append(generated.constraint(GeneratedKey(kind, guide, attribute), constant: constant, owner: self) {
+                // Named after the guide as it is now: its identifier is public and may have been changed.
+                LayoutConstraint(generated: kind, item: guide, attribute: attribute, toItem: self,
+                                 attribute: attribute, multiplier: 1, constant: constant)
+                    .withIdentifier(guide.identifier)
             })
         }
         return result

@@ -16,133 +16,190 @@
 /// placeholder heights of empty stacks) and a weaker pull does not make it negative, as the frames
 /// Xcode saves show (the identifier `Trellis-empty-stack` is Trellis's own).
 extension StackView {
-    private struct Edges {
+    /// The attributes of one axis of the stack.
+    fileprivate struct Edges {
         let start, end, center, length: LayoutAttribute
+
+        static let vertical = Edges(start: .top, end: .bottom, center: .centerY, length: .height)
+        static let horizontal = Edges(start: .leading, end: .trailing, center: .centerX, length: .width)
     }
 
+    /// The stack's constraints, in the order UIKit's engine receives them: along the axis (or the
+    /// empty stack's length), the hidden views, then across the axis.
     func arrangementConstraints(_ context: LayoutContext) -> [LayoutConstraint] {
-        let along = axis == .vertical
-            ? Edges(start: .top, end: .bottom, center: .centerY, length: .height)
-            : Edges(start: .leading, end: .trailing, center: .centerX, length: .width)
-        let across = axis == .vertical
-            ? Edges(start: .leading, end: .trailing, center: .centerX, length: .width)
-            : Edges(start: .top, end: .bottom, center: .centerY, length: .height)
-        let canvas: any EngineItem = isLayoutMarginsRelativeArrangement ? layoutMarginsGuide : self
-        let visible = arrangedSubviews.filter { !$0.isHidden }
-        let hidden = arrangedSubviews.filter(\.isHidden)
-        var result: [LayoutConstraint] = []
-
-        func make(_ id: String, _ a: any EngineItem, _ aAttr: LayoutAttribute, _ b: (any EngineItem)?,
-                  _ bAttr: LayoutAttribute, relation: LayoutRelation = .equal, multiplier: Double = 1, constant: Double = 0,
-                  priority: LayoutPriority = .required)
-        {
-            let key = GeneratedKey(id, a, aAttr, relation: relation, b, bAttr, multiplier: multiplier)
-            result.append(generated.constraint(key, constant: constant, priority: priority, owner: self) {
-                LayoutConstraint(item: a, attribute: aAttr, relatedBy: relation, toItem: b, attribute: bAttr,
-                                 multiplier: b == nil ? 0 : multiplier, constant: constant, identifier: id,
-                                 origin: .system)
-            })
-        }
-
-        // Along the axis.
+        var arrangement = Arrangement(stack: self)
+        let visible = arrangement.visible
         if let first = visible.first, let last = visible.last {
-            make("UISV-canvas-connection", first, along.start, canvas, along.start)
-            make("UISV-canvas-connection", canvas, along.end, last, along.end)
-            let equal = distribution == .equalSpacing || distribution == .equalCentering
-            for (previous, next) in zip(visible, visible.dropFirst()) {
-                make("UISV-spacing", next, along.start, previous, along.end,
-                     relation: equal ? .greaterThanOrEqual : .equal, constant: spacing)
-            }
-            switch distribution {
-            case .fill:
-                break
-            case .fillEqually:
-                for view in visible.dropFirst() { make("UISV-fill-equally", view, along.length, first, along.length) }
-            case .fillProportionally:
-                let lengths = visible.map { intrinsicLength(of: $0, along.length, context) }
-                let total = lengths.reduce(0, +)
-                let gaps = spacing * Double(visible.count - 1)
-                for (view, length) in zip(visible, lengths) where total > 0 {
-                    let share = length / total
-                    make("UISV-fill-proportionally", view, along.length, canvas, along.length,
-                         multiplier: share, constant: -share * gaps, priority: 999)
-                }
-            case .equalSpacing, .equalCentering:
-                let edge: (LayoutAttribute, LayoutAttribute) = distribution == .equalSpacing
-                    ? (along.end, along.start) : (along.center, along.center)
-                let pairs = Array(zip(visible, visible.dropFirst()))
-                while distributingGuides.count < pairs.count {
-                    let guide = LayoutGuide(kind: .custom, identifier: "UISV-distributing")
-                    guide.owningView = self
-                    distributingGuides.append(guide)
-                }
-                for (index, (previous, next)) in pairs.enumerated() {
-                    let guide = distributingGuides[index]
-                    make("UISV-distributing-edge", guide, along.start, previous, edge.0)
-                    make("UISV-distributing-edge", guide, along.end, next, edge.1)
-                    if index > 0 {
-                        make("UISV-fill-equally", guide, along.length, distributingGuides[0], along.length)
-                    }
-                }
-            }
+            arrangement.connectAlongAxis(first, last)
+            arrangement.distribute(first, context)
         } else {
-            // Like a view whose content is 0 long: it hugs 0 as weakly, and resists going below it
-            // as strongly, as its own priorities say.
-            let axis: LayoutAxis = self.axis
-            make("Trellis-empty-stack", self, along.length, nil, .notAnAttribute, relation: .lessThanOrEqual,
-                 constant: 0, priority: contentHuggingPriority(for: axis))
-            make("Trellis-empty-stack", self, along.length, nil, .notAnAttribute, relation: .greaterThanOrEqual,
-                 constant: 0, priority: contentCompressionResistancePriority(for: axis))
+            arrangement.holdEmptyLength()
         }
-        for view in hidden {
-            make("UISV-hiding", view, along.length, nil, .notAnAttribute, constant: 0)
-            make("UISV-hiding", view, along.start, canvas, along.start)
-        }
+        arrangement.collapseHiddenViews()
+        if let reference = visible.first { arrangement.alignAcrossAxis(to: reference) }
+        return arrangement.constraints
+    }
 
-        // Across the axis.
-        var effective = alignment
-        if axis == .vertical {
+    fileprivate func intrinsicLength(of view: View, _ attribute: LayoutAttribute, _ context: LayoutContext) -> Double {
+        let size = view.engineIntrinsicSize(context)
+        return max(0, attribute == .width ? size.width : size.height)
+    }
+}
+
+/// One pass's arrangement of a stack: the constraints made so far, and what every step reads.
+private struct Arrangement {
+    let stack: StackView
+    /// The stack's axis, and the one across it.
+    let along: StackView.Edges, across: StackView.Edges
+    /// What the arranged views are connected to: the stack, or its margins.
+    let canvas: any EngineItem
+    let visible: [View]
+    private(set) var constraints: [LayoutConstraint] = []
+
+    init(stack: StackView) {
+        self.stack = stack
+        along = stack.axis == .vertical ? .vertical : .horizontal
+        across = stack.axis == .vertical ? .horizontal : .vertical
+        canvas = stack.isLayoutMarginsRelativeArrangement ? stack.layoutMarginsGuide : stack
+        visible = stack.arrangedSubviews.filter { !$0.isHidden }
+    }
+
+    /// Adds the stack's constraint of `kind` between `a` and `b` (kept by the stack between passes).
+    /// `priority` only for the kinds whose priority is the stack's own.
+    private mutating func make(
+        _ kind: GeneratedConstraintKind, _ a: any EngineItem, _ aAttr: LayoutAttribute, _ b: (any EngineItem)?,
+        _ bAttr: LayoutAttribute, relation: LayoutRelation = .equal, multiplier: Double = 1, constant: Double = 0,
+        priority: LayoutPriority? = nil
+    ) {
+        let key = GeneratedKey(kind, a, aAttr, relation: relation, b, bAttr, multiplier: multiplier)
+        constraints.append(stack.generated.constraint(key, constant: constant, priority: priority, owner: stack) {
+            LayoutConstraint(generated: kind, item: a, attribute: aAttr, relatedBy: relation, toItem: b,
+                             attribute: bAttr, multiplier: b == nil ? 0 : multiplier, constant: constant,
+                             priority: priority)
+        })
+    }
+
+    /// The first view's start and the last view's end to the canvas, and the spacing between
+    /// neighbours (at least `spacing` for the equal distributions, which share out the rest).
+    mutating func connectAlongAxis(_ first: View, _ last: View) {
+        make(.stackCanvasConnection, first, along.start, canvas, along.start)
+        make(.stackCanvasConnection, canvas, along.end, last, along.end)
+        let equal = stack.distribution == .equalSpacing || stack.distribution == .equalCentering
+        for (previous, next) in zip(visible, visible.dropFirst()) {
+            make(.stackSpacing, next, along.start, previous, along.end,
+                 relation: equal ? .greaterThanOrEqual : .equal, constant: stack.spacing)
+        }
+    }
+
+    /// The lengths along the axis, as the distribution shares them out.
+    mutating func distribute(_ first: View, _ context: LayoutContext) {
+        switch stack.distribution {
+        case .fill:
+            break
+        case .fillEqually:
+            for view in visible.dropFirst() { make(.stackFillEqually, view, along.length, first, along.length) }
+        case .fillProportionally:
+            fillProportionally(context)
+        case .equalSpacing, .equalCentering:
+            distributeGuides()
+        }
+    }
+
+    /// Each view's length a share of the canvas's (less the gaps) in proportion to its intrinsic length.
+    private mutating func fillProportionally(_ context: LayoutContext) {
+        let lengths = visible.map { stack.intrinsicLength(of: $0, along.length, context) }
+        let total = lengths.reduce(0, +)
+        let gaps = stack.spacing * Double(visible.count - 1)
+        for (view, length) in zip(visible, lengths) where total > 0 {
+            let share = length / total
+            make(.stackFillProportionally, view, along.length, canvas, along.length,
+                 multiplier: share, constant: -share * gaps)
+        }
+    }
+
+    /// Guides between neighbours (from one's end to the next's start, or centre to centre), all as
+    /// long as the first.
+    private mutating func distributeGuides() {
+        let edge: (LayoutAttribute, LayoutAttribute) = stack.distribution == .equalSpacing
+            ? (along.end, along.start) : (along.center, along.center)
+        let pairs = Array(zip(visible, visible.dropFirst()))
+        while stack.distributingGuides.count < pairs.count {
+            let guide = LayoutGuide(kind: .custom, identifier: GeneratedConstraintKind.stackDistributingGuideIdentifier)
+            guide.owningView = stack
+            stack.distributingGuides.append(guide)
+        }
+        for (index, (previous, next)) in pairs.enumerated() {
+            let guide = stack.distributingGuides[index]
+            make(.stackDistributingEdge, guide, along.start, previous, edge.0)
+            make(.stackDistributingEdge, guide, along.end, next, edge.1)
+            if index > 0 {
+                make(.stackFillEqually, guide, along.length, stack.distributingGuides[0], along.length)
+            }
+        }
+    }
+
+    /// Like a view whose content is 0 long: it hugs 0 as weakly, and resists going below it as
+    /// strongly, as its own priorities say.
+    mutating func holdEmptyLength() {
+        let axis: LayoutAxis = stack.axis
+        make(.emptyStackHugging, stack, along.length, nil, .notAnAttribute, relation: .lessThanOrEqual,
+             constant: 0, priority: stack.contentHuggingPriority(for: axis))
+        make(.emptyStackResistance, stack, along.length, nil, .notAnAttribute, relation: .greaterThanOrEqual,
+             constant: 0, priority: stack.contentCompressionResistancePriority(for: axis))
+    }
+
+    /// Hidden views are 0 long at the canvas's start.
+    mutating func collapseHiddenViews() {
+        for view in stack.arrangedSubviews where view.isHidden {
+            make(.stackHiding, view, along.length, nil, .notAnAttribute, constant: 0)
+            make(.stackHiding, view, along.start, canvas, along.start)
+        }
+    }
+
+    /// Across the axis: `fill` stretches the reference view to both edges and aligns the others to
+    /// it; the other alignments pin the reference on one edge (or centre, or baseline), align the
+    /// others to it, and keep every view inside the canvas, which hugs them weakly.
+    mutating func alignAcrossAxis(to reference: View) {
+        var effective = stack.alignment
+        if stack.axis == .vertical {
             if effective == .firstBaseline { effective = .leading }
             if effective == .lastBaseline { effective = .trailing }
         }
-        guard let reference = visible.first else { return result }
         switch effective {
         case .fill:
-            make("UISV-canvas-connection", reference, across.start, canvas, across.start)
-            make("UISV-canvas-connection", canvas, across.end, reference, across.end)
-            for view in arrangedSubviews where view !== reference {
-                make("UISV-alignment", view, across.start, reference, across.start)
-                make("UISV-alignment", view, across.end, reference, across.end)
+            make(.stackCanvasConnection, reference, across.start, canvas, across.start)
+            make(.stackCanvasConnection, canvas, across.end, reference, across.end)
+            for view in stack.arrangedSubviews where view !== reference {
+                make(.stackAlignment, view, across.start, reference, across.start)
+                make(.stackAlignment, view, across.end, reference, across.end)
             }
         case .leading, .center, .trailing, .firstBaseline, .lastBaseline:
-            let aligned: LayoutAttribute = switch effective {
-            case .leading: across.start
-            case .center: across.center
-            case .trailing: across.end
-            case .firstBaseline: .firstBaseline
-            default: .lastBaseline
-            }
-            if effective == .leading || effective == .center || effective == .trailing {
-                make("UISV-canvas-connection", reference, aligned, canvas, aligned)
-            }
-            for view in arrangedSubviews where view !== reference {
-                make("UISV-alignment", view, aligned, reference, aligned)
-            }
-            for view in arrangedSubviews {
-                if effective != .leading {
-                    make("UISV-spanning-boundary", view, across.start, canvas, across.start, relation: .greaterThanOrEqual)
-                }
-                if effective != .trailing {
-                    make("UISV-spanning-boundary", view, across.end, canvas, across.end, relation: .lessThanOrEqual)
-                }
-            }
-            make("UISV-spanning-fit", canvas, across.length, nil, .notAnAttribute, constant: 0, priority: 51)
+            align(effective, to: reference)
         }
-        return result
     }
 
-    private func intrinsicLength(of view: View, _ attribute: LayoutAttribute, _ context: LayoutContext) -> Double {
-        let size = view.engineIntrinsicSize(context)
-        return max(0, attribute == .width ? size.width : size.height)
+    private mutating func align(_ alignment: StackView.Alignment, to reference: View) {
+        let aligned: LayoutAttribute = switch alignment {
+        case .leading: across.start
+        case .center: across.center
+        case .trailing: across.end
+        case .firstBaseline: .firstBaseline
+        default: .lastBaseline
+        }
+        if alignment == .leading || alignment == .center || alignment == .trailing {
+            make(.stackCanvasConnection, reference, aligned, canvas, aligned)
+        }
+        for view in stack.arrangedSubviews where view !== reference {
+            make(.stackAlignment, view, aligned, reference, aligned)
+        }
+        for view in stack.arrangedSubviews {
+            if alignment != .leading {
+                make(.stackSpanningBoundary, view, across.start, canvas, across.start, relation: .greaterThanOrEqual)
+            }
+            if alignment != .trailing {
+                make(.stackSpanningBoundary, view, across.end, canvas, across.end, relation: .lessThanOrEqual)
+            }
+        }
+        make(.stackSpanningFit, canvas, across.length, nil, .notAnAttribute, constant: 0)
     }
 }

@@ -79,13 +79,13 @@ public final class TableView: ScrollView {
             }
             cell.separatorHeight = separator
             let frame = Rect(x: 0, y: y, width: width, height: height)
-            if !cell.frame.isClose(to: frame, tolerance: 1e-9) {
+            if !cell.frame.isClose(to: frame, tolerance: LayoutTolerance.settledLength) {
                 cell.frame = frame
                 changed = true
             }
             y += height
         }
-        if abs(rowsHeight - y) > 1e-9 {
+        if abs(rowsHeight - y) > LayoutTolerance.settledLength {
             rowsHeight = y
             changed = true
         }
@@ -95,15 +95,13 @@ public final class TableView: ScrollView {
     /// The content area is as wide as the table and as tall as the rows.
     override func systemConstraints(_ context: LayoutContext) -> [LayoutConstraint] {
         var result = super.systemConstraints(context)
-        result.append(generated.constraint(GeneratedKey("table.content.width"), constant: 0, owner: self) {
-            LayoutConstraint(item: contentLayoutGuide, attribute: .width, relatedBy: .equal, toItem: self,
-                             attribute: .width, multiplier: 1, constant: 0, identifier: "UITableView-content-width",
-                             origin: .system)
+        result.append(generated.constraint(GeneratedKey(.tableContentWidth), constant: 0, owner: self) {
+            LayoutConstraint(generated: .tableContentWidth, item: contentLayoutGuide, attribute: .width,
+                             toItem: self, attribute: .width, multiplier: 1, constant: 0)
         })
-        result.append(generated.constraint(GeneratedKey("table.content.height"), constant: rowsHeight, owner: self) {
-            LayoutConstraint(item: contentLayoutGuide, attribute: .height, relatedBy: .equal, toItem: nil,
-                             attribute: .notAnAttribute, multiplier: 0, constant: rowsHeight,
-                             identifier: "UITableView-content-height", origin: .system)
+        result.append(generated.constraint(GeneratedKey(.tableContentHeight), constant: rowsHeight, owner: self) {
+            LayoutConstraint(generated: .tableContentHeight, item: contentLayoutGuide, attribute: .height,
+                             toItem: nil, attribute: .notAnAttribute, multiplier: 0, constant: rowsHeight)
         })
         return result
     }

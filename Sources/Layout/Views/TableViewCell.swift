@@ -7,7 +7,7 @@
 ///
 /// Subclass it as an app subclasses `UITableViewCell` (a recipe cell with its outlets).
 open class TableViewCell: View {
-    override open var className: String { "UITableViewCell" }
+    override open var className: String { givenClassName ?? "UITableViewCell" }
 
     /// The view that holds the cell's content.
     public let contentView = View(frame: .zero, className: "UITableViewCellContentView")
@@ -23,6 +23,13 @@ open class TableViewCell: View {
         addSubview(contentView)
     }
 
+    /// A cell that reports itself as an app's own class (`RecipesCell`), for cells read from
+    /// Interface Builder files.
+    public convenience init(width: Double, height: Double, className: String) {
+        self.init(width: width, height: height)
+        givenClassName = className
+    }
+
     /// Lays the cell out at a fixed size, as UITableView does with a row height.
     @discardableResult
     public func layout(width: Double, height: Double) -> LayoutReport {
@@ -33,26 +40,73 @@ open class TableViewCell: View {
     /// The row's size at `width`: the content view fitted with the width required and the height
     /// at `.fittingSizeLevel`, as a self-sizing table view asks for it.
     public func fittingSize(width: Double) -> Size {
-        contentView.systemLayoutSizeFitting(Size(width: width, height: 0), withHorizontalFittingPriority: .required,
-                                            verticalFittingPriority: .fittingSizeLevel)
+        contentView.cellContentSize(width: width)
     }
 
     /// The content view's encapsulated frame: required, as UIKit makes it.
     override func systemConstraints(_ context: LayoutContext) -> [LayoutConstraint] {
-        var result = super.systemConstraints(context)
+        super.systemConstraints(context) + encapsulatingConstraints(of: contentView, separatorHeight: separatorHeight)
+    }
+}
+
+/// A collection view cell with a content view, as `UICollectionViewCell`: laid out at the size its
+/// layout gives it, or fitted, as a self-sizing collection view asks for it, with the same
+/// required `UIView-Encapsulated-Layout-*` constraints on its content view as a table view cell.
+open class CollectionViewCell: View {
+    override open var className: String { givenClassName ?? "UICollectionViewCell" }
+
+    /// The view that holds the cell's content.
+    public let contentView = View(frame: .zero, className: "UICollectionViewCellContentView")
+
+    /// A cell 50 by 50, UICollectionViewFlowLayout's default item size.
+    public init(width: Double = 50, height: Double = 50) {
+        super.init(frame: Rect(x: 0, y: 0, width: width, height: height))
+        contentView.translatesAutoresizingMaskIntoConstraints = false
+        contentView.name = "contentView"
+        addSubview(contentView)
+    }
+
+    /// A cell that reports itself as an app's own class, for cells read from Interface Builder files.
+    public convenience init(width: Double, height: Double, className: String) {
+        self.init(width: width, height: height)
+        givenClassName = className
+    }
+
+    /// The cell's size at `width`, fitted as ``TableViewCell/fittingSize(width:)`` fits a row.
+    public func fittingSize(width: Double) -> Size {
+        contentView.cellContentSize(width: width)
+    }
+
+    override func systemConstraints(_ context: LayoutContext) -> [LayoutConstraint] {
+        super.systemConstraints(context) + encapsulatingConstraints(of: contentView, separatorHeight: 0)
+    }
+}
+
+extension View {
+    /// The size of a cell's content at `width`: the width required, the height as small as the
+    /// constraints allow (`.fittingSizeLevel`), as UIKit's self-sizing cells ask for it.
+    fileprivate func cellContentSize(width: Double) -> Size {
+        systemLayoutSizeFitting(Size(width: width, height: 0), withHorizontalFittingPriority: .required,
+                                verticalFittingPriority: .fittingSizeLevel)
+    }
+
+    /// A cell's required constraints that pin `contentView` to the cell's frame, less the
+    /// separator below it: `UIView-Encapsulated-Layout-Left`, `-Top`, `-Width` and `-Height`. The
+    /// size constraints are constants, as UIKit's are, so a content view whose constraints want
+    /// another height conflicts with `-Height` in the words UIKit logs.
+    fileprivate func encapsulatingConstraints(of contentView: View, separatorHeight: Double) -> [LayoutConstraint] {
         let size = autoresizingReference.frame.size
-        let parts: [(LayoutAttribute, Double, String, Bool)] = [
-            (.left, 0, "UIView-Encapsulated-Layout-Left", true), (.top, 0, "UIView-Encapsulated-Layout-Top", true),
-            (.width, size.width, "UIView-Encapsulated-Layout-Width", false),
-            (.height, size.height - separatorHeight, "UIView-Encapsulated-Layout-Height", false),
+        let parts: [(LayoutAttribute, Double, GeneratedConstraintKind, Bool)] = [
+            (.left, 0, .encapsulatedLeft, true), (.top, 0, .encapsulatedTop, true),
+            (.width, size.width, .encapsulatedWidth, false),
+            (.height, size.height - separatorHeight, .encapsulatedHeight, false),
         ]
-        for (attribute, value, identifier, relative) in parts {
-            result.append(generated.constraint(GeneratedKey(identifier), constant: value, owner: self) {
-                LayoutConstraint(item: contentView, attribute: attribute, relatedBy: .equal,
+        return parts.map { attribute, value, kind, relative in
+            generated.constraint(GeneratedKey(kind), constant: value, owner: self) {
+                LayoutConstraint(generated: kind, item: contentView, attribute: attribute,
                                  toItem: relative ? self : nil, attribute: relative ? attribute : .notAnAttribute,
-                                 multiplier: relative ? 1 : 0, constant: value, identifier: identifier, origin: .system)
-            })
+                                 multiplier: relative ? 1 : 0, constant: value)
+            }
         }
-        return result
     }
 }

@@ -15,7 +15,8 @@ open class View {
 
     /// The UIKit class the view stands for, as descriptions and reports print it.
     open var className: String { givenClassName ?? "UIView" }
-    private var givenClassName: String?
+    /// The class name given at creation; subclasses with a UIKit class of their own fall back to it.
+    var givenClassName: String?
 
     public private(set) weak var superview: View?
     public private(set) var subviews: [View] = []
@@ -88,10 +89,13 @@ open class View {
     let address = FakeAddress.next(for: .view)
     lazy var variables = ItemVariables("\(className):\(address)")
 
-    /// The engine of the tree this view is the root of, kept between passes.
-    var engine: LayoutEngine?
-    /// The engine `systemLayoutSizeFitting` keeps for this view, so repeated fittings are incremental.
-    var fittingEngine: LayoutEngine?
+    /// What the layout passes of the tree this view is the root of keep between passes (the
+    /// engine, the label-width feedback).
+    var layoutState: LayoutPass.State?
+    /// The same for `systemLayoutSizeFitting` of this view, so repeated fittings are incremental.
+    var fittingState: LayoutPass.State?
+    /// The engine of the tree this view is the root of, if it was laid out as a root.
+    var engine: LayoutEngine? { layoutState?.engine }
     /// Options for laying out the tree this view is the root of.
     public var layoutOptions = LayoutOptions()
 
@@ -152,7 +156,7 @@ open class View {
         view.removeFromSuperview()
         subviews.insert(view, at: min(index, subviews.count))
         view.superview = self
-        view.engine = nil  // the root's engine lays the whole tree out from now on
+        view.layoutState = nil  // the root's engine lays the whole tree out from now on
         view.autoresizingReference.superviewSize = storedFrame.size
         didAddSubview(view)
     }

@@ -17,8 +17,10 @@ struct ScreenInput {
           --device NAME     lay out on a device: \(Device.all.map(\.name).joined(separator: ", "))
                             (built-in screens default to iPhone 11 Pro; files to their own device)
           --width W         the root's width in points (with --height for whole screens)
-          --height H        the root's height; for a cell or row (recipes-cell, ingredient-row),
-                            a fixed row height, as UITableView lays a row out before fitting it
+          --height H        the root's height; for a cell or row (recipes-cell, ingredient-row, a
+                            table or collection view cell in a file), a fixed row height, as
+                            UITableView lays a row out with rowHeight set; a cell given only
+                            --width (or --device) is fitted, as with automaticDimension
           --scene ID        a storyboard's scene, view controller or view (default: the initial
                             view controller)
           --scale S         round frames to the pixel grid of scale 1, 2 or 3, as UIKit does
@@ -68,7 +70,9 @@ struct ScreenInput {
         if let scale, ![1.0, 2.0, 3.0].contains(scale) { throw .usage("--scale must be 1, 2 or 3", usage) }
         designTime = arguments.has("design-time")
         requiresImageBottom = arguments.has("required-image-bottom")
-        if device != nil && (width != nil || (height != nil && !isRow)) {
+        // A file's root may turn out to be a cell, which takes --device with --height; that is
+        // checked once the root is known.
+        if device != nil && (width != nil || (height != nil && !isRow && !isFile)) {
             throw .usage("give --device or --width/--height, not both", usage)
         }
     }
@@ -116,36 +120,62 @@ struct ScreenInput {
     private func fileScreens(allScenes: Bool) throws(CommandFailure) -> [Screen] {
         if requiresImageBottom { throw CommandFailure(message: "--required-image-bottom is for built-in screens", code: .badInput) }
         let document = try readDocument()
-        var size: Size?
-        if let device { size = device.size }
-        if width != nil || height != nil {
-            guard let width, let height else {
-                throw CommandFailure(message: "give both --width and --height for a file", code: .badInput)
-            }
-            size = Size(width: width, height: height)
-        }
-        var trees: [IBLayoutTree] = []
+        let roots: [IBLayoutRoot]
         if allScenes && sceneID == nil {
-            trees = document.layoutRoots.map { document.makeLayoutTree(root: $0, size: size, designTime: designTime) }
+            roots = document.layoutRoots
         } else {
-            do {
-                trees = [try document.makeLayoutTree(IBLayoutRequest(sceneID: sceneID, size: size, designTime: designTime))]
-            } catch {
-                throw CommandFailure(message: Self.describe(error, in: input), code: .badInput)
+            guard let root = document.layoutRoot(for: sceneID ?? document.defaultSceneID) else {
+                throw CommandFailure(message: Self.describe(IBReadError(.noSuchScene(sceneID), line: 0, column: 0), in: input),
+                                     code: .badInput)
             }
+            roots = [root]
         }
         let name = URL(fileURLWithPath: input).lastPathComponent
-        return trees.map { tree in
+        var screens: [Screen] = []
+        for root in roots {
+            let tree: IBLayoutTree
+            if root.isCell, let sizing = cellSizing {
+                tree = document.makeLayoutTree(root: root, designTime: designTime, cellSizing: sizing)
+            } else {
+                tree = document.makeLayoutTree(root: root, size: try rootSize(), designTime: designTime)
+            }
             var report = tree.report
             if scale != nil {
                 applyScale(to: tree.root)
                 report = tree.root.layoutIfNeeded()
                 if report.isClean { report = tree.report }
             }
-            let screenName = tree.sceneID.map { "\(name)#\($0)" } ?? (trees.count > 1 ? "\(name)#\(tree.rootID)" : name)
-            return Screen(name: screenName, root: tree.root, size: tree.size, device: tree.device, report: report,
-                          warnings: tree.warnings.map { "\(input):\($0)" })
+            let screenName = tree.sceneID.map { "\(name)#\($0)" }
+                ?? (roots.count > 1 || root.isCell && sceneID != nil ? "\(name)#\(tree.rootID)" : name)
+            screens.append(Screen(name: screenName, root: tree.root, size: tree.root.frame.size,
+                                  device: root.isCell && cellSizing != nil ? nil : tree.device, report: report,
+                                  warnings: tree.warnings.map { "\(input):\($0)" }))
         }
+        return screens
+    }
+
+    /// How the flags size a cell, as its table would: `--height` is a row height, and a row
+    /// without one is fitted at `--width` or the `--device`'s width; nil when no flag sizes it.
+    private var cellSizing: IBCellSizing? {
+        guard width != nil || height != nil || device != nil else { return nil }
+        return IBCellSizing(width: width ?? device?.size.width, height: height)
+    }
+
+    /// The size of a root that is not a cell: `--device`'s, or `--width` with `--height`.
+    private func rootSize() throws(CommandFailure) -> Size? {
+        if let device {
+            guard width == nil && height == nil else {
+                throw CommandFailure(message: "give --device or --width/--height, not both (only a cell takes --device with --height)",
+                                     code: .badInput)
+            }
+            return device.size
+        }
+        guard width != nil || height != nil else { return nil }
+        guard let width, let height else {
+            throw CommandFailure(message: "give both --width and --height for a file (a cell takes either alone)",
+                                 code: .badInput)
+        }
+        return Size(width: width, height: height)
     }
 
     private func readDocument() throws(CommandFailure) -> IBDocument {

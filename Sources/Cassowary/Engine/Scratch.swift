@@ -1,0 +1,29 @@
+/// Buffers that row operations borrow and give back, so that the hot paths allocate only when a
+/// buffer must outgrow every size it has had.
+///
+/// A user takes a buffer out (leaving an empty array, so that the engine holds no second
+/// reference and the buffer grows in place), empties it keeping its capacity, and puts it back when
+/// done. Nothing here outlives one operation.
+///
+/// Invariants:
+/// - Between operations every entry of `accumulator` is 0; it may be shorter than the symbol table
+///   (``growAccumulator(to:)`` lengthens it before use).
+/// - The contents of the other buffers mean nothing between operations; only their capacity counts.
+struct Scratch {
+    /// Cells of a merge (`Engine.mergeRow`); trades buffers with the rows it merges into.
+    var cells: [Cell] = []
+    /// A coefficient per symbol for `Engine.expandExternals`.
+    var accumulator: [Double] = []
+    /// `expandExternals`' work lists: the symbols with a coefficient, and those still to expand.
+    var present: [Symbol] = []
+    var expansion: [Symbol] = []
+    /// `referenceSubject`'s work lists: the candidate subjects, and the rows searched for them.
+    var candidates: [Symbol] = []
+    var referenced: [Symbol] = []
+
+    /// Lengthens `accumulator` (with zeros) to at least `count` entries.
+    @inline(__always)
+    mutating func growAccumulator(to count: Int) {
+        if accumulator.count < count { accumulator += repeatElement(0, count: count - accumulator.count) }
+    }
+}

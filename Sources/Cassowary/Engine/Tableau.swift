@@ -1,0 +1,85 @@
+/// The rows of the tableau, in slots, with the basis and the column index that tie rows to symbols.
+///
+/// A slot holds one row and its basic symbol; a symbol knows the slot of its row (`basicSlot`) and
+/// the slots of the rows that hold it (`columns`). The engine's row operations (`Engine+Tableau`)
+/// keep the three in step and journal each row before its first change.
+///
+/// Invariants (checked by `Engine.invariantViolations()`):
+/// - `rows`, `rowBasic` and `rowStamp` have one entry per slot; `basicSlot` and `columns` one
+///   entry per symbol (``SymbolTable/count``).
+/// - A slot is in use exactly when `rowBasic[slot] != .none`, and then
+///   `basicSlot[rowBasic[slot]] == slot`; a parametric symbol's `basicSlot` is -1.
+/// - A slot not in use holds an empty row and is on `freeSlots`, once.
+/// - `columns[s]` lists each slot whose row holds `s`, once, and no other.
+/// - `rowStamp[slot]` is the journal generation in which the slot's row was last logged (see
+///   `Engine.journalRow`); no slot carries a generation newer than ``Journal/generation``.
+struct Tableau {
+    /// Per slot: the row `basic = constant + Σ coefficient · symbol`, sorted by symbol.
+    var rows: [Row] = []
+    /// Per slot: the row's basic symbol; `.none` for a free slot.
+    var rowBasic: [Symbol] = []
+    /// Per slot: the journal generation that last logged the row.
+    var rowStamp: [UInt32] = []
+    /// Slots given up by ``freeSlot(_:)``, reused newest first.
+    private(set) var freeSlots: [Int32] = []
+    /// Per symbol: the slot of its row, or -1 when it is parametric.
+    var basicSlot: [Int32] = []
+    /// Per symbol: the slots of the rows that hold it.
+    var columns = ColumnIndex()
+
+    init(symbols: Int) {
+        basicSlot.reserveCapacity(symbols)
+        columns.reserveSymbols(symbols)
+        rows.reserveCapacity(symbols / 2)
+        rowBasic.reserveCapacity(symbols / 2)
+        rowStamp.reserveCapacity(symbols / 2)
+    }
+
+    /// Grows the per-symbol tables for a new, parametric symbol that no row holds.
+    @inline(__always)
+    mutating func appendSymbol() {
+        basicSlot.append(-1)
+        columns.appendSymbol()
+    }
+
+    /// Shrinks the per-symbol tables by the last symbol, which must be parametric and in no row.
+    mutating func removeLastSymbol() {
+        basicSlot.removeLast()
+        columns.removeLastSymbol()
+    }
+
+    /// A slot for a new row: a freed one when there is one, else a new empty one at the end.
+    @inline(__always)
+    mutating func makeSlot() -> (slot: Int32, appended: Bool) {
+        if let reused = freeSlots.popLast() { return (reused, false) }
+        rows.append(Row())
+        rowBasic.append(.none)
+        rowStamp.append(0)
+        return (Int32(rows.count - 1), true)
+    }
+
+    /// Puts `slot`, whose row has been taken out, on the free list.
+    @inline(__always)
+    mutating func freeSlot(_ slot: Int32) {
+        freeSlots.append(slot)
+    }
+
+    /// Unmakes the newest slot, appended by ``makeSlot()``.
+    mutating func removeLastSlot(_ slot: Int32) {
+        precondition(Int(slot) == rows.count - 1, "slots must be unmade newest first")
+        rows.removeLast()
+        rowBasic.removeLast()
+        rowStamp.removeLast()
+    }
+
+    /// Undoes ``freeSlot(_:)`` of `slot`, the slot freed last.
+    mutating func unfreeSlot(_ slot: Int32) {
+        let last = freeSlots.removeLast()
+        precondition(last == slot, "slots must be released and restored in order")
+    }
+
+    /// Forgets every row's journal stamp, when the journal's generation wraps around.
+    mutating func clearStamps() {
+        for i in rowStamp.indices { rowStamp[i] = 0 }
+    }
+}
