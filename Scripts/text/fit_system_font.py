@@ -346,6 +346,7 @@ def height_free(doc, label):
 
 MODELS = ["helvetica101", "scale", "table", "freescale", "hig", "hig-switch", "hig-blend", "hig-blend-era",
           "freetrack"]
+IMPLEMENTED = ("hig", "hig-switch", "hig-blend")  # what write_swift and TextLayout's SystemFont express
 ERA = 17000  # toolsVersion of Xcode 12, whose iOS 14 simulator brought the variable San Francisco
 SIGMA, OUTLIER, SPREAD = 0.25, 0.05, 100.0  # pt; share of outliers; pt over which outliers spread
 RIDGE_SHARED, RIDGE_WEIGHT, RIDGE_SCALE, RIDGE_SIZE = 2e-3, 5e-3, 50.0, 1e-2
@@ -801,10 +802,11 @@ def main():
                         model, e, s["repo"][:30], s["weight"], s["size"], s["width"], p))
         report += ["## Leaving one repository out: |predicted saved width - saved width| (pt), median and p90", "",
                    table(data, columns), ""]
-    # The era model knows each document's Xcode version, which TextLayout does not: it is
-    # reported, to show how much the era explains, but never chosen.
-    fitted = [m for m in models if m not in ("helvetica101", "hig-blend-era")] or [
-        m for m in models if m != "helvetica101"]
+    # The best is chosen among the models the generated Swift table expresses and TextLayout
+    # implements (HIG tracking, Text or Display or a blend). The others are yardsticks: a free
+    # scale or tracking per point size says nothing of sizes the corpus lacks, and the era model
+    # knows each document's Xcode version, which TextLayout does not.
+    fitted = [m for m in models if m in IMPLEMENTED] or [m for m in models if m != "helvetica101"]
     if columns:
         best = min(fitted, key=lambda m: (round(np.percentile(columns[m], 90), 3), np.median(columns[m]),
                                            np.mean(columns[m])))
