@@ -38,7 +38,7 @@ let package = Package(
         // Assertions for a user's own tests (XCTest and Swift Testing): lay out, report, fail clearly.
         .target(name: "LayoutTesting", dependencies: ["Layout"]),
         // The command-line tool.
-        .executableTarget(name: "trellis", dependencies: ["Cassowary", "Layout", "Rendering", "InterfaceBuilderReader",
+        .executableTarget(name: "trellis", dependencies: ["Cassowary", "TextLayout", "Layout", "Rendering", "InterfaceBuilderReader",
                                                          "InterfaceBuilder", "MiniCookpad"]),
         // Benchmarks: run with `swift run -c release trellis-bench`.
         .executableTarget(name: "TrellisBench", dependencies: ["Cassowary", "TextLayout", "Layout", "MiniCookpad"], path: "Benchmarks/TrellisBench"),
@@ -47,7 +47,7 @@ let package = Package(
         .testTarget(name: "TextLayoutTests", dependencies: ["TextLayout"], exclude: ["__Golden__"]),
         .testTarget(name: "LayoutTests", dependencies: ["Layout", "TextLayout"]),
         // By level: Reading/ (reader only), Conversion/, Verification/, Fuzz/, Corpus/; Fixtures/ shared.
-        .testTarget(name: "InterfaceBuilderTests", dependencies: ["InterfaceBuilderReader", "InterfaceBuilder", "Layout"]),
+        .testTarget(name: "InterfaceBuilderTests", dependencies: ["InterfaceBuilderReader", "InterfaceBuilder", "Layout", "TextLayout"]),
         // Golden files are read at run time from the source tree, not built.
         .testTarget(name: "RenderingTests", dependencies: ["Rendering", "Layout", "TextLayout", "MiniCookpad"],
                     exclude: ["__Snapshots__"]),

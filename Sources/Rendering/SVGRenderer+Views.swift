@@ -73,8 +73,7 @@ extension SVGWriter {
         let font = label.font
         var attributes = "font-size=\"\(Self.number(font.pointSize))\""
         if font.weight != .regular { attributes += " font-weight=\"\(Self.cssWeight(font.weight))\"" }
-        if case .named(let name) = font.family {
-            let family = "'\(String(name.filter { $0 != "'" && $0 != "\\" }))', " + SVGRenderer.fontFamily
+        if let family = Self.fontFamily(of: label) {
             attributes += " font-family=\"\(XMLEscaping.escape(family))\""
         }
         attributes += Self.fill(Color.label)

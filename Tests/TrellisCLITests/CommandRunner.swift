@@ -29,10 +29,15 @@ enum Trellis {
         return url
     }()
 
-    static func run(_ arguments: [String], input: String? = nil, in directory: URL? = nil) throws -> CommandResult {
+    /// - Parameter environment: variables to set for the command, over the test's own.
+    static func run(_ arguments: [String], input: String? = nil, in directory: URL? = nil,
+                    environment: [String: String] = [:]) throws -> CommandResult {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
+        if !environment.isEmpty {
+            process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+        }
         if let directory { process.currentDirectoryURL = directory }
         let out = Pipe(), err = Pipe(), inPipe = Pipe()
         process.standardOutput = out

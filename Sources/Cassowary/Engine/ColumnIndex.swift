@@ -12,6 +12,8 @@ struct ColumnIndex {
     private var freeNode: Int32 = -1
     /// Entries in all columns together.
     private(set) var entryCount = 0
+    /// Counts the changes to the index: equal generations mean no column gained or lost a slot.
+    private(set) var generation: UInt64 = 0
 
     var symbolCount: Int { head.count }
 
@@ -52,12 +54,14 @@ struct ColumnIndex {
         head[s] = node
         counts[s] += 1
         entryCount += 1
+        generation &+= 1
     }
 
     /// Records that the row in `slot` no longer holds `symbol`.
     @inline(__always)
     mutating func remove(_ symbol: Symbol, _ slot: Int32) {
         let s = Int(symbol)
+        generation &+= 1
         var previous: Int32 = -1
         var node = head[s]
         while node >= 0 {
@@ -77,6 +81,7 @@ struct ColumnIndex {
     /// Empties `symbol`'s column.
     mutating func removeAll(_ symbol: Symbol) {
         let s = Int(symbol)
+        generation &+= 1
         var node = head[s]
         while node >= 0 {
             let following = next[Int(node)]

@@ -17,7 +17,7 @@ extension Engine {
         journalRow(slot)
         tableau.rows[Int(slot)] = row
         tableau.rowBasic[Int(slot)] = basic
-        tableau.basicSlot[Int(basic)] = slot
+        tableau.setBasicSlot(basic, slot)
         for cell in row.cells { tableau.columns.add(cell.symbol, slot) }
         touch(basic)
         return slot
@@ -31,7 +31,7 @@ extension Engine {
         tableau.rows[i] = Row()
         for cell in row.cells { removeFromColumn(cell.symbol, slot) }
         let basic = tableau.rowBasic[i]
-        tableau.basicSlot[Int(basic)] = -1
+        tableau.setBasicSlot(basic, -1)
         tableau.rowBasic[i] = .none
         touch(basic)
         tableau.freeSlot(slot)
@@ -187,12 +187,12 @@ extension Engine {
         var row = tableau.rows[i]
         tableau.rows[i] = Row()
         for cell in row.cells { removeFromColumn(cell.symbol, slot) }
-        tableau.basicSlot[Int(leaving)] = -1
+        tableau.setBasicSlot(leaving, -1)
         row.solve(for: leaving, entering)
         substitute(entering, with: row)
         tableau.rows[i] = row
         tableau.rowBasic[i] = entering
-        tableau.basicSlot[Int(entering)] = slot
+        tableau.setBasicSlot(entering, slot)
         for cell in row.cells { tableau.columns.add(cell.symbol, slot) }
         touch(leaving)
         touch(entering)

@@ -109,7 +109,7 @@ extension Engine {
             for cell in tableau.rows[slot].cells { removeFromColumn(cell.symbol, entry.slot) }
             let basic = tableau.rowBasic[slot]
             if basic != .none {
-                tableau.basicSlot[Int(basic)] = -1
+                tableau.setBasicSlot(basic, -1)
                 if Int(basic) < symbols.count { touch(basic) }
             }
         }
@@ -146,7 +146,7 @@ extension Engine {
             tableau.rowBasic[slot] = entry.basic
             if entry.basic != .none {
                 touch(entry.basic)
-                tableau.basicSlot[Int(entry.basic)] = entry.slot
+                tableau.setBasicSlot(entry.basic, entry.slot)
                 for cell in entry.row.cells { tableau.columns.add(cell.symbol, entry.slot) }
             }
         }

@@ -17,6 +17,8 @@ struct SymbolTable {
     private(set) var owner: [Int] = []
     /// Released ids, reused newest first.
     private(set) var free: [Symbol] = []
+    /// Counts the changes to the table: equal generations mean every symbol has the same kind.
+    private(set) var generation: UInt64 = 0
 
     /// Ids handed out, free ones included: the length of every per-symbol table.
     @inline(__always) var count: Int { kinds.count }
@@ -30,6 +32,7 @@ struct SymbolTable {
     /// (`appended`), for which the caller grows the other per-symbol tables.
     @inline(__always)
     mutating func make(_ kind: SymbolKind, owner id: Int) -> (symbol: Symbol, appended: Bool) {
+        generation &+= 1
         if let reused = free.popLast() {
             kinds[Int(reused)] = kind
             owner[Int(reused)] = id
@@ -42,6 +45,7 @@ struct SymbolTable {
 
     /// Puts `symbol` on the free list (also how a reused id is unmade).
     mutating func release(_ symbol: Symbol) {
+        generation &+= 1
         kinds[Int(symbol)] = .free
         owner[Int(symbol)] = -1
         free.append(symbol)
@@ -49,6 +53,7 @@ struct SymbolTable {
 
     /// Unmakes the newest id, appended by ``make(_:owner:)``.
     mutating func removeLast(_ symbol: Symbol) {
+        generation &+= 1
         precondition(Int(symbol) == kinds.count - 1, "symbols must be unmade newest first")
         kinds.removeLast()
         owner.removeLast()
@@ -56,6 +61,7 @@ struct SymbolTable {
 
     /// Takes `symbol` back off the free list, as it was before ``release(_:)``.
     mutating func restore(_ symbol: Symbol, kind: SymbolKind, owner id: Int) {
+        generation &+= 1
         let last = free.removeLast()
         precondition(last == symbol, "symbols must be released and restored in order")
         kinds[Int(symbol)] = kind

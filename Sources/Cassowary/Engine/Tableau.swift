@@ -22,8 +22,11 @@ struct Tableau {
     var rowStamp: [UInt32] = []
     /// Slots given up by ``freeSlot(_:)``, reused newest first.
     private(set) var freeSlots: [Int32] = []
-    /// Per symbol: the slot of its row, or -1 when it is parametric.
-    var basicSlot: [Int32] = []
+    /// Per symbol: the slot of its row, or -1 when it is parametric. Written through
+    /// ``setBasicSlot(_:_:)``, which counts the changes.
+    private(set) var basicSlot: [Int32] = []
+    /// Counts the changes to `basicSlot`: equal generations mean the basis is the same.
+    private(set) var basisGeneration: UInt64 = 0
     /// Per symbol: the slots of the rows that hold it.
     var columns = ColumnIndex()
 
@@ -33,6 +36,13 @@ struct Tableau {
         rows.reserveCapacity(symbols / 2)
         rowBasic.reserveCapacity(symbols / 2)
         rowStamp.reserveCapacity(symbols / 2)
+    }
+
+    /// Makes `slot` the row of `symbol` (-1: `symbol` becomes parametric).
+    @inline(__always)
+    mutating func setBasicSlot(_ symbol: Symbol, _ slot: Int32) {
+        basicSlot[Int(symbol)] = slot
+        basisGeneration &+= 1
     }
 
     /// Grows the per-symbol tables for a new, parametric symbol that no row holds.

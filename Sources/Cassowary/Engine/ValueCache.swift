@@ -41,6 +41,8 @@ struct ValueCache {
     /// Reused work lists of the refresh (and of `markDependents`, which shares its stamps).
     var reachedBuffer: [Symbol] = []
     var evaluationStack: [(symbol: Symbol, expanded: Bool)] = []
+    /// The last refresh's settling order, replayed by the next one when nothing structural changed.
+    var plan = RefreshPlan()
 
     mutating func reserveCapacity(_ symbols: Int) {
         values.reserveCapacity(symbols)

@@ -18,6 +18,8 @@ public final class IBControlView: View {
     public var textFont: Font?
     /// The text's height (a line of ``textFont`` rounded to pixels) when the control shows one.
     public var textHeight: Double = 0
+    /// What measures ``textFont``: the built-in model, or font files.
+    public var textMetrics: any FontMetrics = ProportionalMetrics()
 
     /// How far the control draws beyond its alignment rectangle (UISwitch 2 points at the
     /// trailing edge, UISlider 2 at each end and 1 below, UISegmentedControl 1 below).
@@ -39,8 +41,7 @@ public final class IBControlView: View {
     /// A text control centres one line of text vertically: the baselines are that line's.
     override public var baselineOffsets: (first: Double, last: Double)? {
         guard let font = textFont, textHeight > 0 else { return nil }
-        let metrics = ProportionalMetrics()
-        let first = -textHeight / 2 + metrics.ascender(of: font)
+        let first = -textHeight / 2 + textMetrics.ascender(of: font)
         return (first, first)
     }
 }

@@ -1,5 +1,6 @@
 import InterfaceBuilderReader
 import Layout
+import TextLayout
 
 extension IBDocument {
     /// The scene laid out when a request names none: the storyboard's initial view controller's
@@ -38,7 +39,7 @@ extension IBDocument {
             throw IBReadError(.noSuchScene(request.sceneID), line: 0, column: 0)
         }
         return makeLayoutTree(root: root, size: request.size, designTime: request.designTime,
-                              cellSizing: request.cellSizing)
+                              cellSizing: request.cellSizing, fonts: request.fonts)
     }
 
     /// The root a scene, controller or view id stands for: one of ``layoutRoots``, or a
@@ -91,15 +92,17 @@ extension IBDocument {
     /// Lays out one root, at `size` or its saved size, on the canvas Interface Builder shows it on.
     ///
     /// A table or collection view cell with `cellSizing` is laid out as its table or collection view
-    /// lays it out instead (see ``IBCellSizing``), and `size` is not used.
+    /// lays it out instead (see ``IBCellSizing``), and `size` is not used. Text is measured with
+    /// `fonts` where they have the font (see ``IBFont/layoutFont(in:)``), else with the built-in
+    /// model.
     public func makeLayoutTree(root: IBLayoutRoot, size: Size? = nil, designTime: Bool,
-                               cellSizing: IBCellSizing? = nil) -> IBLayoutTree {
+                               cellSizing: IBCellSizing? = nil, fonts: FontCollection = FontCollection()) -> IBLayoutTree {
         let model = view(withID: root.viewID) ?? IBView(element: root.element, id: root.viewID, line: 0, column: 0)
         let controller = root.viewControllerID.flatMap(viewController(withID:))
         let cellSizing = root.isCell ? cellSizing : nil
         var canvas = Canvas(document: self, model: model, controller: controller,
                             requestedSize: cellSizing.map { rowSize($0, model: model) } ?? size)
-        var builder = LayoutTreeBuilder(document: self, device: canvas.device, designTime: designTime)
+        var builder = LayoutTreeBuilder(document: self, device: canvas.device, designTime: designTime, fonts: fonts)
         builder.laysOutCellAsRow = cellSizing != nil
         builder.constrainedIDs = LayoutTreeBuilder.constrainedIDs(under: model, traits: builder.traits)
         let view = builder.makeView(model, parent: nil, parentView: nil)

@@ -1,5 +1,6 @@
 import InterfaceBuilderReader
 import Layout
+import TextLayout
 
 /// What to lay out from an Interface Builder document, and how.
 public struct IBLayoutRequest: Sendable {
@@ -15,12 +16,17 @@ public struct IBLayoutRequest: Sendable {
     /// lays a cell out as Interface Builder's canvas shows it, at its saved frame. Other roots
     /// take ``size``.
     public var cellSizing: IBCellSizing?
+    /// Font files to measure text with (an app's own fonts, Apple's SF fonts); empty measures
+    /// every font with the built-in model.
+    public var fonts: FontCollection
 
-    public init(sceneID: String? = nil, size: Size? = nil, designTime: Bool = false, cellSizing: IBCellSizing? = nil) {
+    public init(sceneID: String? = nil, size: Size? = nil, designTime: Bool = false, cellSizing: IBCellSizing? = nil,
+                fonts: FontCollection = FontCollection()) {
         self.sceneID = sceneID
         self.size = size
         self.designTime = designTime
         self.cellSizing = cellSizing
+        self.fonts = fonts
     }
 }
 

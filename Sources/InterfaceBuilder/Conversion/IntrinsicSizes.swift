@@ -10,7 +10,9 @@ struct IntrinsicSizes {
     /// The Xcode that saved the document: iOS 13 and iOS 26 changed the sizes of several
     /// controls, and the canvas follows the SDK of the Xcode that saved the file.
     let era: XcodeEra
-    let metrics = ProportionalMetrics()
+    /// What text is measured with: font files when given, else the built-in model.
+    var text = TextMeasurement(fonts: FontCollection())
+    var metrics: any FontMetrics { text.metrics }
 
     static let none = View.noIntrinsicMetric
     private var isIOS13OrLater: Bool { era >= .xcode11 }
@@ -21,7 +23,11 @@ struct IntrinsicSizes {
         // A switch aligns 2 points short of its frame's right edge, in iOS 26's wider switch too
         // (IQKeyboardManager's Xcode 26 storyboard pins 63-point switches by a 61-point rectangle).
         case .switch: EdgeInsets(top: 0, left: 0, bottom: 0, right: 2)
-        case .slider: EdgeInsets(top: 0, left: 2, bottom: 1, right: 2)
+        // A slider draws its track 2 points inside its frame at each end and its thumb's shadow
+        // a point below, except in the iOS 26 SDK of Xcode 26's 24xxx builds, whose slider is
+        // its alignment rectangle (OsmAnd's and VLC's 24xxx files pin their sliders' frames to
+        // the constraints' edges; 32700 builds and every earlier Xcode keep the insets).
+        case .slider: era == .xcode26 ? .zero : EdgeInsets(top: 0, left: 2, bottom: 1, right: 2)
         // A segmented control's frame is a point taller than what it aligns (28 or, from iOS 13, 31).
         case .segmentedControl: EdgeInsets(top: 0, left: 0, bottom: 1, right: 0)
         default: .zero
@@ -46,7 +52,7 @@ struct IntrinsicSizes {
 
     /// The intrinsic size of a control, or nil for views that have none.
     func size(of view: IBView) -> Size? {
-        let font = view.text?.font?.layoutFont
+        let font = text.font(view.text?.font)
         switch view.kind {
         case .button: return buttonSize(view)
         case .switch:
@@ -87,38 +93,64 @@ struct IntrinsicSizes {
 
     private func buttonSize(_ view: IBView) -> Size {
         let button = view.button ?? IBButton()
-        let image = view.image?.size.map(Size.init) ?? .zero
         if button.hasConfiguration {
             // UIButton.Configuration: the body font unless one is set, about 10.5 points either
-            // side of a title (7 of an image) and 7 above and below.
-            let font = view.text?.font?.layoutFont ?? .system(size: 17)
-            let title = textSize(button.configurationTitle ?? view.text?.text ?? "", font)
+            // side of a title (12 of an image alone: VLC's 24-point close image in a 48-point
+            // button) and 7 above and below. The configuration's title and image replace the
+            // states' (Interface Builder still writes `title="Button"` in the normal state of a
+            // button whose configuration has only an image).
+            let font = text.font(button.configurationFont) ?? text.font(view.text?.font) ?? .system(size: 17)
+            let image = button.configurationImage.map { configurationImageSize($0, font: font) } ?? .zero
+            let title = textSize(button.configurationTitle ?? "", font)
             let gap: Double = title.width > 0 && image.width > 0 ? 4 : 0
             let width = title.width + image.width + gap, height = max(title.height, image.height)
             if width == 0 { return Size(width: 34 + 1.0 / 3, height: 34 + 1.0 / 3) }
-            return Size(width: ceilToPixels(width + (title.width > 0 ? 21 : 14)), height: height + 14)
+            return Size(width: ceilToPixels(width + (title.width > 0 ? 21 : 24)), height: height + 14)
         }
-        let font = view.text?.font?.layoutFont ?? .system(size: 15)
+        let image = view.image?.size.map(Size.init) ?? .zero
+        let font = text.font(view.text?.font) ?? .system(size: 15)
         // A classic button's title label is sized to whole points.
         var title = textSize(view.text?.text ?? "", font)
         title = Size(width: title.width.rounded(.up), height: title.height.rounded(.up))
         var width = title.width + image.width
         var height = max(title.height, image.height)
+        let isSystem = button.buttonType == "system" || button.buttonType == "roundedRect"
         if let insets = button.contentEdgeInsets {
             width += insets.left + insets.right
             height += insets.top + insets.bottom
         } else if title.height > 0 {
             // A title is centred in a button 6 points taller above and below.
             height = max(height, title.height + 12)
+        } else if image.height > 0 && !isSystem {
+            // A custom button showing a small image alone is still as high as its empty title's
+            // line and 2 points above and below: 22 in the default font (16-, 20- and 21-point
+            // images in Pocket Casts', Element's and Koloda's files, Xcode 8 to 14).
+            height = max(height, metrics.lineHeight(of: font).rounded(.up) + 4)
         }
-        let isSystem = button.buttonType == "system" || button.buttonType == "roundedRect"
         if isSystem && title.width > 0 {
-            // System buttons are at least 30 points wide and high.
+            // System buttons are at least 30 points wide; not high: a title in a small font
+            // makes a shorter button (14 points: 29 high in Element's, Pocket Casts' and
+            // ChatSecure's files of every era; a 10-point title 24).
             width = max(width, 30)
-            height = max(height, 30)
         }
-        if width == 0 && height == 0 { return Size(width: 30, height: 30) }
+        if width == 0 && height == 0 {
+            // Empty, a button is a 30-point square; a system button keeps its title label's
+            // empty line, 6 points above and below, so a Body or Headline font makes it 30 x 33
+            // (WooCommerce's and OsmAnd's empty system buttons).
+            guard isSystem else { return Size(width: 30, height: 30) }
+            return Size(width: 30, height: max(30, metrics.lineHeight(of: font).rounded(.up) + 12))
+        }
         return Size(width: width, height: height)
+    }
+
+    /// A configuration's image: an asset at its size; an SF Symbol (whose size the file saves
+    /// only scaled to 128 points on its longer side) as tall as a line of the title's font, at
+    /// the symbol's proportions.
+    private func configurationImageSize(_ image: IBImageReference, font: Font) -> Size {
+        guard let size = image.size.map(Size.init) else { return .zero }
+        guard image.catalog == "system", size.height > 0 else { return size }
+        let height = lineHeight(font)
+        return Size(width: ceilToPixels(height * size.width / size.height), height: height)
     }
 
     /// A text view that does not scroll sizes itself to its text, as a label does, plus its text

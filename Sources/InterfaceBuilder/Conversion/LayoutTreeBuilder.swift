@@ -25,11 +25,13 @@ struct LayoutTreeBuilder {
     /// `LayoutTreeBuilder+Cells.swift`) rather than as the canvas shows it.
     var laysOutCellAsRow = false
 
-    init(document: IBDocument, device: Device, designTime: Bool) {
+    init(document: IBDocument, device: Device, designTime: Bool, fonts: FontCollection = FontCollection()) {
         self.document = document
         self.device = device
         self.designTime = designTime
-        sizes = IntrinsicSizes(scale: device.scale, era: document.xcodeEra)
+        var sizes = IntrinsicSizes(scale: device.scale, era: document.xcodeEra)
+        sizes.text = TextMeasurement(fonts: fonts)
+        self.sizes = sizes
         traits = SizeClassTraits(device: device)
     }
 
@@ -120,9 +122,10 @@ struct LayoutTreeBuilder {
     /// IBDesignable view's code, stands in for the content's size.
     private func makePlaceholderView(_ model: IBView, size: Size) -> View {
         let view = IBControlView(className: model.className, intrinsicSize: size)
-        if let font = model.text?.font?.layoutFont, model.kind == .label || model.kind == .button
+        if let font = sizes.text.font(model.text?.font), model.kind == .label || model.kind == .button
             || model.kind == .textField {
             view.textFont = font
+            view.textMetrics = sizes.metrics
             view.textHeight = sizes.lineHeight(font)
         }
         return view
@@ -149,9 +152,10 @@ struct LayoutTreeBuilder {
         let view = IBControlView(className: model.className)
         if let size = sizes.size(of: model) { view.intrinsicSize = size }
         view.alignmentInsets = sizes.alignmentInsets(of: model)
-        if model.kind == .button || model.kind == .textField, let font = model.text?.font?.layoutFont
+        if model.kind == .button || model.kind == .textField, let font = sizes.text.font(model.text?.font)
             ?? (model.kind == .button ? .system(size: 15) : nil) {
             view.textFont = font
+            view.textMetrics = sizes.metrics
             view.textHeight = sizes.lineHeight(font)
         }
         return view
@@ -173,8 +177,9 @@ struct LayoutTreeBuilder {
 
     private func makeLabel(_ model: IBView) -> LabelView {
         let text = model.text ?? IBText()
-        let label = LabelView(text.text ?? "", font: text.font?.layoutFont ?? .system(size: 17),
+        let label = LabelView(text.text ?? "", font: sizes.text.font(text.font) ?? .system(size: 17),
                               numberOfLines: text.numberOfLines)
+        label.metrics = sizes.metrics
         label.lineBreakMode = text.lineBreakMode.layoutMode
         label.textAlignment = text.alignment.layoutAlignment
         label.label.paragraphStyle = ParagraphStyle(
@@ -261,11 +266,41 @@ struct LayoutTreeBuilder {
             if let scroll = view as? ScrollView { guides[guide.id] = scroll.contentLayoutGuide }
         case .frameLayoutGuide:
             if let scroll = view as? ScrollView { guides[guide.id] = scroll.frameLayoutGuide }
+        case .keyboard:
+            guides[guide.id] = makeKeyboardGuide(guide, of: view)
         case .topLayoutGuide, .bottomLayoutGuide, .other:
             let custom = LayoutGuide(identifier: guide.id)
             view.addLayoutGuide(custom)
             guides[guide.id] = custom
         }
+    }
+
+    /// `UIView.keyboardLayoutGuide` as UIKit places it with the keyboard hidden, as Interface
+    /// Builder's canvas shows it: the view's full width, from the bottom of the safe area to the
+    /// bottom of the view (its height is the bottom safe-area inset). With `usesBottomSafeArea`
+    /// off (iOS 17) it starts at the view's bottom instead, with no height. The constraints'
+    /// identifiers are Trellis's names for what UIKit's keyboard tracking keeps true.
+    private mutating func makeKeyboardGuide(_ model: IBLayoutGuide, of view: View) -> LayoutGuide {
+        let guide = LayoutGuide(identifier: "UIKeyboardLayoutGuide")
+        view.addLayoutGuide(guide)
+        let top: YAxisAnchor = model.attributes["usesBottomSafeArea"] == "NO"
+            ? view.bottomAnchor : view.safeAreaLayoutGuide.bottomAnchor
+        let constraints = [
+            guide.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+            guide.trailingAnchor.constraint(equalTo: view.trailingAnchor),
+            guide.topAnchor.constraint(equalTo: top),
+            guide.bottomAnchor.constraint(equalTo: view.bottomAnchor),
+        ]
+        for (constraint, edge) in zip(constraints, ["leading", "trailing", "top", "bottom"]) {
+            constraint.identifier = "UIKeyboardLayoutGuide-\(edge)"
+        }
+        do {
+            try LayoutConstraint.activate(constraints)
+        } catch {
+            warnings.append(IBWarning(element: "keyboardLayoutGuide", line: model.line, column: model.column,
+                                      message: "cannot be placed: \(error)"))
+        }
+        return guide
     }
 
     /// Whether the size-class variations of `owner` keep the subview or constraint `id`.

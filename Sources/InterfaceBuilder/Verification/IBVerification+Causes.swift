@@ -12,8 +12,10 @@ extension IBVerification {
         var undecided: [Int] = []
         for i in results.indices where !results[i].matches {
             let parentMismatched = parents[results[i].id].flatMap { index[$0] }.map { !results[$0].matches } ?? false
-            let cause = ownCause(of: results[i], model: document.view(withID: results[i].id), tree: tree,
-                                 parentMismatched: parentMismatched, conflicted: conflicted, tolerance: tolerance)
+            let parent = parents[results[i].id].flatMap { document.view(withID: $0) }
+            let cause = ownCause(of: results[i], model: document.view(withID: results[i].id), parent: parent,
+                                 tree: tree, parentMismatched: parentMismatched, conflicted: conflicted,
+                                 tolerance: tolerance)
             results[i].cause = cause ?? .unexplained
             if cause == nil { undecided.append(i) }
         }
@@ -46,7 +48,7 @@ extension IBVerification {
     /// The cause a mismatched view shows by itself: Xcode's flags, not being installed, an element
     /// not understood, a mismatched parent, its own text or control size, a conflict. Nil when
     /// none applies.
-    private static func ownCause(of comparison: IBViewComparison, model: IBView?, tree: IBLayoutTree,
+    private static func ownCause(of comparison: IBViewComparison, model: IBView?, parent: IBView?, tree: IBLayoutTree,
                                  parentMismatched: Bool, conflicted: Set<ObjectIdentifier>,
                                  tolerance: Double) -> IBMismatchCause? {
         let attributes = model?.attributes ?? [:]
@@ -54,6 +56,9 @@ extension IBVerification {
         if attributes["misplaced"] == "YES" { return .misplacedInXcode }
         if attributes["ambiguous"] == "YES" { return .ambiguousInXcode }
         if comparison.computed == nil { return .notInstalled }
+        if let model, let parent, isUncollapsedHiddenArrangedView(comparison, model: model, stack: parent) {
+            return .hiddenInStackView
+        }
         if tree.unsupportedIDs.contains(comparison.id) || model?.kind == .unknown { return .unsupportedElement }
         if parentMismatched { return .insideMismatchedParent }
         if element == "label" && sizeDiffers(comparison, tolerance: tolerance) { return .textMeasurement }
@@ -66,13 +71,25 @@ extension IBVerification {
         return nil
     }
 
+    /// A hidden arranged view that Xcode saved with a length along the stack's axis, where the
+    /// layout collapses it to none.
+    private static func isUncollapsedHiddenArrangedView(_ comparison: IBViewComparison, model: IBView,
+                                                       stack: IBView) -> Bool {
+        guard model.isHidden, let arrangement = stack.stackView,
+              stack.subviews.contains(where: { $0.id == model.id }) else { return false }
+        let savedLength = arrangement.axis == .horizontal ? comparison.saved.width : comparison.saved.height
+        return savedLength > 0
+    }
+
     /// The cause a group of mismatched views that move together gives one of them: a label or
     /// control among them whose own size differs (counted even inside a mismatched parent), the
     /// root's insets some of them are placed from, or Trellis finding the view ambiguous.
     private static func groupCause(of comparison: IBViewComparison, group: Set<String>, groups: MismatchGroups,
                                    results: [IBViewComparison], index: [String: Int], tree: IBLayoutTree,
                                    tolerance: Double) -> IBMismatchCause? {
-        let sized = group.compactMap { index[$0] }.filter { sizeDiffers(results[$0], tolerance: tolerance) }
+        // A hidden arranged view's saved frame is not a layout, so its size explains nothing.
+        let sized = group.compactMap { index[$0] }
+            .filter { results[$0].cause != .hiddenInStackView && sizeDiffers(results[$0], tolerance: tolerance) }
             .map { results[$0].element }
         if sized.contains("label") { return .followsTextMeasurement }
         if sized.contains(where: Self.controlElements.contains) { return .followsControlSize }

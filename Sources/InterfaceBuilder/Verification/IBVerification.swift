@@ -1,5 +1,6 @@
 import InterfaceBuilderReader
 import Layout
+import TextLayout
 
 /// Why a view's computed frame differs from the one Xcode saved, as far as can be told.
 public enum IBMismatchCause: String, Hashable, Sendable, CaseIterable, CustomStringConvertible {
@@ -25,6 +26,10 @@ public enum IBMismatchCause: String, Hashable, Sendable, CaseIterable, CustomStr
     /// The view is placed from the root's safe area, bars or margins, and those differ from what
     /// the canvas simulated (bars Trellis does not infer, devices it does not know).
     case safeAreaOrBars = "safe area or bars"
+    /// A hidden arranged view of a stack view that Xcode saved at a length: UIKit (and Trellis)
+    /// collapse it, but Xcode keeps the frame the view had, collapsing it in only 15 of the
+    /// corpora's 65 such views, at places that follow no layout.
+    case hiddenInStackView = "hidden in a stack view"
     /// The view is left out at this size class (a trait variation excludes it).
     case notInstalled = "not installed for this size class"
     /// Trellis finds the layout ambiguous: the constraints leave the frame open.
@@ -81,11 +86,12 @@ public struct IBVerification: Hashable, Sendable {
     public var tolerance: Double
     public var roots: [IBRootVerification]
 
-    /// Lays out and compares every root of `document`.
-    public init(document: IBDocument, tolerance: Double = IBTolerance.frameMatch) {
+    /// Lays out and compares every root of `document`, measuring text with `fonts` where they
+    /// have the font.
+    public init(document: IBDocument, tolerance: Double = IBTolerance.frameMatch, fonts: FontCollection = FontCollection()) {
         self.tolerance = tolerance
         roots = document.layoutRoots.map { root in
-            let tree = document.makeLayoutTree(root: root, designTime: true)
+            let tree = document.makeLayoutTree(root: root, designTime: true, fonts: fonts)
             return IBVerification.compare(tree, document: document, tolerance: tolerance)
         }
     }

@@ -100,8 +100,14 @@ public struct IBButton: Hashable, Sendable {
     public var imageEdgeInsets: IBEdgeInsets?
     /// True when the button uses an iOS 15 `UIButton.Configuration` (`<buttonConfiguration>`).
     public var hasConfiguration: Bool = false
-    /// The configuration's title, which UIKit shows instead of the normal state's.
+    /// The configuration's title, which UIKit shows instead of the normal state's: a button
+    /// with a configuration but no title there shows none, whatever the states say.
     public var configurationTitle: String?
+    /// The configuration's image (`image=` or `<imageReference key="image">`), which likewise
+    /// replaces the normal state's.
+    public var configurationImage: IBImageReference?
+    /// The configuration's `titleFontDescription`; nil for the configuration's default.
+    public var configurationFont: IBFont?
 
     public init() {}
 

@@ -148,10 +148,8 @@ struct DocumentReader {
             switch child.name {
             case "layoutGuides":
                 for guide in child.children {
-                    if let kind = ViewReader.layoutGuideKind(of: guide) {
-                        controller.layoutGuides.append(IBLayoutGuide(
-                            id: try guide.required("id"), kind: kind, ownerID: id,
-                            line: guide.line, column: guide.column))
+                    if let kind = ViewReader.layoutGuideKind(of: guide, parent: child.name) {
+                        controller.layoutGuides.append(try readGuide(guide, kind: kind, ownerID: id))
                     } else {
                         warn(guide, "is not a layout guide; ignored")
                     }

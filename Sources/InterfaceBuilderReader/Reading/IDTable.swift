@@ -44,6 +44,8 @@ struct IDTable {
             id = Self.syntheticID(parentID: parentID, key: key)
         }
         if let id {
+            // An empty id cannot be referred to, and every view needs one to be reported by.
+            if id.isEmpty { throw element.error(.invalidValue(element: element.name, attribute: "id", value: id)) }
             if entries[id] != nil { throw element.error(.duplicateID(id)) }
             entries[id] = Entry(element: element.name, role: role, root: root,
                                 line: element.line, column: element.column)
@@ -60,7 +62,7 @@ struct IDTable {
     /// The same decision the view reader makes: everything under `<subviews>`, `<prototypes>`
     /// and `<cells>` is a view, as is anything with a saved frame.
     static func role(of element: RawElement, parent: String) -> Role {
-        if let kind = ViewReader.layoutGuideKind(of: element) { return .layoutGuide(kind) }
+        if let kind = ViewReader.layoutGuideKind(of: element, parent: parent) { return .layoutGuide(kind) }
         if ["subviews", "prototypes", "cells"].contains(parent) { return .view }
         return ViewReader.isView(element) ? .view : .other
     }

@@ -67,6 +67,7 @@ struct ReferenceResolver {
                     button.states[index].backgroundImage = button.states[index].backgroundImage.map(resolve)
                     button.states[index].titleColor = button.states[index].titleColor.map(resolve)
                 }
+                button.configurationImage = button.configurationImage.map(resolve)
                 view.button = button
             }
             for index in view.constraints.indices {

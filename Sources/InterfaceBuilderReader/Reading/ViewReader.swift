@@ -7,8 +7,17 @@ enum ViewReader {
         return element.children.contains { $0.name == "rect" && $0["key"] == "frame" }
     }
 
-    /// The guide kind for `<viewLayoutGuide>` and `<viewControllerLayoutGuide>`, nil otherwise.
-    static func layoutGuideKind(of element: RawElement) -> IBLayoutGuide.Kind? {
+    /// The guide elements the reader knows; any other guide is kept with a warning.
+    static let knownGuideElements: Set<String> = [
+        "viewLayoutGuide", "layoutGuide", "viewControllerLayoutGuide", "keyboardLayoutGuide",
+    ]
+
+    /// The guide kind of `element`, nil when it is not a layout guide. Besides the known guide
+    /// elements, an element with an id is a guide when it sits in `<layoutGuides>` (`parent`)
+    /// or its name ends in `LayoutGuide`: a guide a later Xcode writes that the reader does not
+    /// know yet. Constraints name it by id, so dropping it would refuse the whole file.
+    /// (`<userLayoutGuide>`, the canvas's ruler guides, has no id and is not one.)
+    static func layoutGuideKind(of element: RawElement, parent: String? = nil) -> IBLayoutGuide.Kind? {
         switch element.name {
         case "viewLayoutGuide", "layoutGuide":
             switch element["key"] {
@@ -23,8 +32,12 @@ enum ViewReader {
             case "bottom": return .bottomLayoutGuide
             case let other: return .other(other ?? element.name)
             }
+        case "keyboardLayoutGuide":
+            return .keyboard
         default:
-            return nil
+            guard element["id"] != nil, parent == "layoutGuides" || element.name.hasSuffix("LayoutGuide"),
+                  !isView(element) else { return nil }
+            return .other(element.name)
         }
     }
 
@@ -40,6 +53,7 @@ enum ViewReader {
         "navigationBarAppearance", "textAttributes", "blurEffect", "vibrancyEffect", "items",
         "bool", "locale", "mutableArray", "array", "imageReference", "animations", "segments",
         "tabBarAppearance", "toolbarAppearance", "wkWebViewConfiguration", "camera", "attributes",
+        "userGuides", // the canvas's ruler guides: a drawing aid, not layout
     ]
 }
 
@@ -127,8 +141,7 @@ extension DocumentReader {
     private mutating func readViewChild(_ child: RawElement, of element: RawElement,
                                         into view: inout IBView) throws(IBReadError) {
         if let kind = ViewReader.layoutGuideKind(of: child) {
-            view.layoutGuides.append(IBLayoutGuide(id: try child.required("id"), kind: kind, ownerID: view.id,
-                                                   line: child.line, column: child.column))
+            view.layoutGuides.append(try readGuide(child, kind: kind, ownerID: view.id))
             return
         }
         if ViewReader.isView(child) {
@@ -168,12 +181,11 @@ extension DocumentReader {
             try readConnections(child, sourceID: view.id)
         case "layoutGuides":
             for guide in child.children {
-                guard let kind = ViewReader.layoutGuideKind(of: guide) else {
+                guard let kind = ViewReader.layoutGuideKind(of: guide, parent: child.name) else {
                     warn(guide, "is not a layout guide; ignored")
                     continue
                 }
-                view.layoutGuides.append(IBLayoutGuide(id: try guide.required("id"), kind: kind, ownerID: view.id,
-                                                       line: guide.line, column: guide.column))
+                view.layoutGuides.append(try readGuide(guide, kind: kind, ownerID: view.id))
             }
         case "variation":
             view.variations.append(readVariation(child))
@@ -217,7 +229,7 @@ extension DocumentReader {
         case "state":
             try readButtonState(child, into: &view)
         case "buttonConfiguration":
-            readButtonConfiguration(child, into: &view)
+            try readButtonConfiguration(child, into: &view)
         case "segments" where view.kind == .segmentedControl:
             view.segments = child.children.filter { $0.name == "segment" }.map { $0["title"] ?? "" }
         default:
@@ -242,10 +254,31 @@ extension DocumentReader {
         }
     }
 
-    private func readButtonConfiguration(_ element: RawElement, into view: inout IBView) {
+    /// A layout guide of the view or view controller `ownerID`; one the reader does not know is
+    /// kept, placed by the constraints that name it, with a warning.
+    mutating func readGuide(_ element: RawElement, kind: IBLayoutGuide.Kind,
+                            ownerID: String) throws(IBReadError) -> IBLayoutGuide {
+        let id = try element.required("id")
+        if !ViewReader.knownGuideElements.contains(element.name) {
+            warn(element, "is not a layout guide the reader knows; kept as a guide placed by the constraints that name it")
+        }
+        return IBLayoutGuide(id: id, kind: kind, ownerID: ownerID,
+                             attributes: element.attributes.filter { $0.key != "id" && $0.key != "key" },
+                             line: element.line, column: element.column)
+    }
+
+    private func readButtonConfiguration(_ element: RawElement, into view: inout IBView) throws(IBReadError) {
         var button = view.button ?? IBButton()
         button.hasConfiguration = true
         button.configurationTitle = element["title"] ?? element.child("string", key: "title")?.text
+        if let name = element["image"] {
+            button.configurationImage = IBImageReference(name: name, catalog: element["catalog"])
+        } else if let reference = element.child("imageReference", key: "image"), let name = reference["image"] {
+            button.configurationImage = IBImageReference(name: name, catalog: reference["catalog"])
+        }
+        if let font = element.child("fontDescription", key: "titleFontDescription") {
+            button.configurationFont = try readFont(font)
+        }
         view.button = button
         if let title = element["title"] {
             var text = view.text ?? IBText()

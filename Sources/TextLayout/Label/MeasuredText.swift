@@ -57,6 +57,12 @@ struct MeasuredText {
             } else {
                 characters.append(character)
             }
+            // Pair kerning moves the pen after the first of two characters, as Core Text
+            // reports it: it is added to the previous character's advance.
+            if kind == .visible || kind == .space, let last = kinds.last, last == .visible || last == .space,
+               let previous = characters.dropLast().last {
+                advances[advances.count - 1] += metrics.kerning(between: previous, and: character, in: font)
+            }
             advances.append(kind == .visible || kind == .space ? metrics.advance(of: character, in: font) : 0)
             kinds.append(kind)
         }

@@ -18,6 +18,14 @@ public protocol FontMetrics: Sendable {
     func descender(of font: Font) -> Double
     /// The distance between default tab stops.
     func tabInterval(of font: Font) -> Double
+    /// The pair kerning between two adjacent characters, added to the first one's advance
+    /// (negative brings them closer). Metrics without kerning tables return 0.
+    func kerning(between left: Character, and right: Character, in font: Font) -> Double
+}
+
+extension FontMetrics {
+    /// No pair kerning: the built-in models have none.
+    public func kerning(between left: Character, and right: Character, in font: Font) -> Double { 0 }
 }
 
 extension FontMetrics where Self == ProportionalMetrics {

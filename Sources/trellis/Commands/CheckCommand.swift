@@ -1,8 +1,9 @@
 import Layout
+import Rendering
 
 /// `trellis check INPUT`: conflicts in UIKit's words and ambiguous views.
 enum CheckCommand {
-    static let usage = "trellis check INPUT [--device NAME | --width W --height H] [--scene ID] [--design-time]"
+    static let usage = "trellis check INPUT [--device NAME | --width W --height H] [--scene ID] [--design-time] [--format text|junit|json] [-o FILE]"
 
     static let help = """
         Lays INPUT out and reports what UIKit would log: unsatisfiable constraints ("Unable to
@@ -13,35 +14,55 @@ enum CheckCommand {
         usage: \(usage)
 
         \(ScreenInput.optionsHelp)
+        \(ResultFormat.help)
 
         For a cell, --height lays it out at a fixed row height, as UITableView does before it
         fits the row: `trellis check recipes-cell --height 44` with a required bottom constraint is
         the classic conflict. Without --height the cell is fitted.
 
+        With --font-dir or TRELLIS_FONT_PATH, standard error also gets one line per font the file
+        uses: where it was found, or what it was substituted by.
+
+        --format junit writes one test case per screen, scene or cell, failing with UIKit's log as
+        the failure's body; --format json has the same content. The exit status is the same.
+
         Exit status: 0 clean; 1 conflicts or ambiguity (reported on standard output); 2 bad input.
         """
 
     static func run(_ words: [String]) throws(CommandFailure) {
-        let arguments = try Arguments(words, flags: ScreenInput.flags, switches: ScreenInput.switches, usage: usage)
+        let (fontOptions, words) = try FontOptions.take(from: words, usage: usage)
+        let arguments = try Arguments(words, flags: ScreenInput.flags.union(ResultFormat.flags),
+                                      switches: ScreenInput.switches, usage: usage)
         if arguments.wantsHelp { Console.print(help); return }
-        let input = try ScreenInput(arguments, usage: usage)
+        let format = try ResultFormat(arguments, usage: usage)
+        var input = try ScreenInput(arguments, usage: usage)
+        input.fonts = fontOptions.fonts
         let screens = try input.screens(allScenes: true)
-        var problems = 0
+        for line in fontOptions.report(forFiles: [input.input]) { Console.error(line) }
+        var results: [CheckResult] = []
         for screen in screens {
             for warning in screen.warnings { Console.error(warning) }
             let ambiguous = screen.root.ambiguousViews()
             var lines: [String] = []
             if !screen.report.isClean { lines.append(screen.report.message) }
             if !ambiguous.isEmpty { lines.append(screen.root.autolayoutTrace()) }
-            let conflicts = screen.report.conflicts.count + screen.report.invalidConstraints.count
-            if lines.isEmpty {
-                Console.print("\(screen.name): no conflicts, no ambiguous views (\(screen.root.subtree.count) views)")
+            let result = CheckResult(screen: screen.name, views: screen.root.subtree.count,
+                                     conflicts: screen.report.conflicts.count + screen.report.invalidConstraints.count,
+                                     ambiguous: ambiguous.count, log: lines.joined(separator: "\n\n"),
+                                     warnings: screen.warnings)
+            results.append(result)
+            guard format == .text else { continue }
+            if result.isClean {
+                Console.print("\(screen.name): no conflicts, no ambiguous views (\(result.views) views)")
             } else {
-                problems += 1
-                Console.print("\(screen.name): \(conflicts) conflict\(conflicts == 1 ? "" : "s"), \(ambiguous.count) ambiguous view\(ambiguous.count == 1 ? "" : "s")")
-                Console.print(lines.joined(separator: "\n\n"))
+                Console.print("\(screen.name): \(result.summary)")
+                Console.print(result.log)
             }
         }
+        if format != .text {
+            try ResultFormat.emit(format == .junit ? CheckResult.junit(results).xml() : CheckResult.json(results), arguments)
+        }
+        let problems = results.count { !$0.isClean }
         if problems > 0 {
             throw CommandFailure(message: "\(problems) of \(screens.count) screen\(screens.count == 1 ? "" : "s") with problems", code: .problems)
         }

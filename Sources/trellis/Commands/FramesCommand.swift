@@ -20,9 +20,11 @@ enum FramesCommand {
         """
 
     static func run(_ words: [String]) throws(CommandFailure) {
+        let (fontOptions, words) = try FontOptions.take(from: words, usage: usage)
         let arguments = try Arguments(words, flags: ScreenInput.flags.union(["o", "output"]), switches: ScreenInput.switches, usage: usage)
         if arguments.wantsHelp { Console.print(help); return }
-        let input = try ScreenInput(arguments, usage: usage)
+        var input = try ScreenInput(arguments, usage: usage)
+        input.fonts = fontOptions.fonts
         let screen = try input.screens()[0]
         let json = FramesJSON.render(screen.root, screen: screen.name)
         if let path = arguments.value("o") ?? arguments.value("output") {

@@ -1,6 +1,7 @@
 import Foundation
 import Layout
 import Rendering
+import TextLayout
 
 /// `trellis render INPUT...`: a screen as ASCII, SVG or frames JSON.
 enum RenderCommand {
@@ -30,6 +31,7 @@ enum RenderCommand {
     enum Format: String { case ascii, svg, json }
 
     static func run(_ words: [String]) throws(CommandFailure) {
+        let (fontOptions, words) = try FontOptions.take(from: words, usage: usage)
         let arguments = try Arguments(words, flags: ScreenInput.flags.union(["format", "o", "output", "columns"]),
                                       switches: ScreenInput.switches.union(["full", "plain", "frames", "constraints", "device-frame"]),
                                       usage: usage)
@@ -47,10 +49,11 @@ enum RenderCommand {
 
         if arguments.positionals.count > 1 {
             guard let output else { throw .usage("several inputs need -o DIR", usage) }
-            try renderMany(arguments, format: format, columns: columns, directory: output)
+            try renderMany(arguments, format: format, columns: columns, directory: output, fonts: fontOptions.fonts)
             return
         }
-        let input = try ScreenInput(arguments, usage: usage)
+        var input = try ScreenInput(arguments, usage: usage)
+        input.fonts = fontOptions.fonts
         let screen = try input.screens()[0]
         for warning in screen.warnings { Console.error(warning) }
         let text = draw(screen, format: format, arguments: arguments, columns: columns)
@@ -79,14 +82,16 @@ enum RenderCommand {
     }
 
     /// Renders each input into `directory`, in parallel, reporting in input order.
-    static func renderMany(_ arguments: Arguments, format: Format, columns: Double?, directory: String) throws(CommandFailure) {
+    static func renderMany(_ arguments: Arguments, format: Format, columns: Double?, directory: String,
+                           fonts: FontCollection = FontCollection()) throws(CommandFailure) {
         try makeDirectory(directory)
         let inputs = arguments.positionals
         let results = mapInParallel(inputs.count) { i -> Result<(path: String, warnings: [String]), CommandFailure> in
             var single = arguments
             single.replacePositionals(with: [inputs[i]])
             do throws(CommandFailure) {
-                let input = try ScreenInput(single, usage: usage)
+                var input = try ScreenInput(single, usage: usage)
+                input.fonts = fonts
                 let screen = try input.screens()[0]
                 let text = draw(screen, format: format, arguments: arguments, columns: columns)
                 let base = URL(fileURLWithPath: inputs[i]).deletingPathExtension().lastPathComponent

@@ -2,11 +2,13 @@ import Foundation
 import InterfaceBuilder
 import InterfaceBuilderReader
 import Layout
+import Rendering
+import TextLayout
 
 /// `trellis verify FILE...`: lays Interface Builder files out as Xcode's canvas does and compares
 /// every view's frame with the one Xcode saved.
 enum VerifyCommand {
-    static let usage = "trellis verify [--verbose] FILE|DIRECTORY..."
+    static let usage = "trellis verify [--verbose] [--report DIR] [--format text|junit|json] [-o FILE] FILE|DIRECTORY..."
 
     /// How far a frame may be from the saved one and still match, as the output writes it.
     static let tolerance = formatValue(IBTolerance.frameMatch)
@@ -21,37 +23,75 @@ enum VerifyCommand {
           FILE         a .xib or .storyboard file
           DIRECTORY    every .xib and .storyboard file below it
           --verbose    list every mismatched view: its saved and computed frames and the cause
+        \(FontOptions.help)
+          --report DIR write an HTML report to DIR: index.html with the totals, the causes and
+                       every file worst first, and a page per file drawing each root with
+                       Xcode's saved frames over Trellis's (self-contained: opens from disk)
+        \(ResultFormat.help)
 
         Prints one line per file, in the order given, with its match rate and its worst views, then
         the mismatches by cause and a last line `verify: M of N views within \(tolerance) pt`. A view
         matches when each of x, y, width and height is within \(tolerance) pt of the saved value. Causes:
         text measurement, misplaced or ambiguous in Xcode, unsupported element, inside a mismatched
         parent, control intrinsic size, ... Files are verified in parallel on all cores.
+        With --font-dir or TRELLIS_FONT_PATH, standard error also gets one line per font the files
+        use: `fonts: NAME: found, POSTSCRIPT-NAME in FILE` or `fonts: NAME: not found, substituted
+        by ...`.
 
         Exit status: 0 when every file was verified, whatever the rate (a low rate is a measurement,
         not an error); 2 when a file is missing or is not a readable Interface Builder document
         (FILE:LINE:COLUMN: message on standard error; the other files are still verified). Other
-        files named on the command line (MANIFEST.tsv) are skipped with a note.
+        files named on the command line (MANIFEST.tsv) are skipped with a note. A report or -o
+        file that cannot be written: exit 2, and nothing is left half-written.
+
+        --format junit writes one test case per file, failing when a view mismatches (the failure
+        lists them) and in error when the file cannot be read; rates and counts are properties.
+        --format json has the same content (see README, "Trellis in CI").
         """
 
     /// What became of one input file.
     enum Outcome: Sendable {
-        case verified(IBVerification)
+        case verified(IBVerification, VerifiedFile)
         case failed(String)
         case skipped(String)
     }
 
     static func run(_ words: [String]) throws(CommandFailure) {
-        let arguments = try Arguments(words, switches: ["verbose"], usage: usage)
+        let (fontOptions, words) = try FontOptions.take(from: words, usage: usage)
+        let arguments = try Arguments(words, flags: ResultFormat.flags.union(["report"]), switches: ["verbose"],
+                                      usage: usage)
         if arguments.wantsHelp { Console.print(help); return }
         guard !arguments.positionals.isEmpty else { throw .usage("missing FILE", usage) }
+        let format = try ResultFormat(arguments, usage: usage)
         let inputs = expand(arguments.positionals)
-        let outcomes = verifyInParallel(inputs)
+        let outcomes = verifyInParallel(inputs, fonts: fontOptions.fonts)
+        for line in fontOptions.report(forFiles: inputs) { Console.error(line) }
+        let summary = VerificationSummary(
+            files: zip(inputs, outcomes).compactMap { path, outcome in
+                switch outcome {
+                case .verified(_, let file): file
+                case .failed(let message): VerifiedFile(path: path, roots: [], failure: message)
+                case .skipped: nil
+                }
+            },
+            tolerance: IBTolerance.frameMatch, causeOrder: IBMismatchCause.allCases.map(\.description))
+        if let directory = arguments.value("report") { try ReportWriter.write(summary, to: directory) }
+        if format != .text {
+            for case .skipped(let message) in outcomes { Console.error(message) }
+            for case .failed(let message) in outcomes { Console.error(message) }
+            try ResultFormat.emit(format == .junit ? summary.junit().xml() : summary.json(), arguments)
+            let failures = summary.failedCount
+            if failures > 0 {
+                throw CommandFailure(message: "verify: \(failures) of \(inputs.count) files could not be verified",
+                                     code: .badInput)
+            }
+            return
+        }
         var matched = 0, total = 0, failures = 0, verified = 0
         var causes: [IBMismatchCause: Int] = [:], roots: [IBMismatchCause: Int] = [:]
         for (path, outcome) in zip(inputs, outcomes) {
             switch outcome {
-            case .verified(let verification):
+            case .verified(let verification, _):
                 verified += 1
                 matched += verification.matched
                 total += verification.total
@@ -77,6 +117,9 @@ enum VerifyCommand {
         let percent = total == 0 ? 100 : Double(matched) * 100 / Double(total)
         Console.print("verify: \(String(format: "%.1f", percent))% of the views in \(verified) \(verified == 1 ? "file" : "files") match")
         Console.print("verify: \(matched) of \(total) views within \(tolerance) pt")
+        if let directory = arguments.value("report") {
+            Console.print("verify: report written to \((directory as NSString).appendingPathComponent("index.html"))")
+        }
         if failures > 0 {
             throw CommandFailure(message: "verify: \(failures) of \(inputs.count) files could not be verified",
                                  code: .badInput)
@@ -109,11 +152,11 @@ enum VerifyCommand {
     }
 
     /// Verifies every file, spread over the machine's cores; results in input order.
-    static func verifyInParallel(_ paths: [String]) -> [Outcome] {
-        mapInParallel(paths.count) { verify(paths[$0]) }
+    static func verifyInParallel(_ paths: [String], fonts: FontCollection = FontCollection()) -> [Outcome] {
+        mapInParallel(paths.count) { verify(paths[$0], fonts: fonts) }
     }
 
-    static func verify(_ path: String) -> Outcome {
+    static func verify(_ path: String, fonts: FontCollection = FontCollection()) -> Outcome {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
             return .failed("\(path): no such file")
@@ -121,8 +164,12 @@ enum VerifyCommand {
         if isDirectory.boolValue { return .skipped("\(path): no .xib or .storyboard files") }
         guard isInterfaceBuilderFile(path) else { return .skipped("\(path): skipped (not a .xib or .storyboard file)") }
         do {
+            let started = DispatchTime.now().uptimeNanoseconds
             let document = try IBDocument(contentsOf: URL(fileURLWithPath: path))
-            return .verified(IBVerification(document: document))
+            let verification = IBVerification(document: document, fonts: fonts)
+            let seconds = Double(DispatchTime.now().uptimeNanoseconds - started) / 1e9
+            return .verified(verification, VerifiedFile(path: path, verification: verification, document: document,
+                                                        seconds: seconds))
         } catch {
             return .failed(ScreenInput.describe(error, in: path))
         }

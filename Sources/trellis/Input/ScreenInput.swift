@@ -3,6 +3,7 @@ import InterfaceBuilder
 import InterfaceBuilderReader
 import Layout
 import MiniCookpad
+import TextLayout
 
 /// What `render`, `frames` and `check` lay out: a built-in MiniCookpad screen or a root of an
 /// Interface Builder file, sized by `--device` or `--width`/`--height`.
@@ -30,6 +31,7 @@ struct ScreenInput {
           --required-image-bottom
                             recipes, recipes-cell: make the image's bottom constraint required
                             (the tutorial's first version) instead of priority 750
+        \(FontOptions.help)
         """
 
     /// A laid-out root and how it was made.
@@ -53,6 +55,8 @@ struct ScreenInput {
     let scale: Double?
     let designTime: Bool
     let requiresImageBottom: Bool
+    /// Font files to measure a file's text with (`--font-dir`, `TRELLIS_FONT_PATH`).
+    var fonts = FontCollection()
 
     init(_ arguments: Arguments, usage: String) throws(CommandFailure) {
         guard arguments.positionals.count == 1 else {
@@ -135,9 +139,9 @@ struct ScreenInput {
         for root in roots {
             let tree: IBLayoutTree
             if root.isCell, let sizing = cellSizing {
-                tree = document.makeLayoutTree(root: root, designTime: designTime, cellSizing: sizing)
+                tree = document.makeLayoutTree(root: root, designTime: designTime, cellSizing: sizing, fonts: fonts)
             } else {
-                tree = document.makeLayoutTree(root: root, size: try rootSize(), designTime: designTime)
+                tree = document.makeLayoutTree(root: root, size: try rootSize(), designTime: designTime, fonts: fonts)
             }
             var report = tree.report
             if scale != nil {

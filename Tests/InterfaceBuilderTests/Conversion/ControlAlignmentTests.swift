@@ -59,4 +59,48 @@ struct ControlAlignmentTests {
         #expect(frames["Swi-sw-002"] == Rect(x: 20, y: 20, width: 51, height: 31))
         #expect(frames["Box-vw-003"]?.minX == 79)
     }
+
+    /// A slider pinned 20 points from each side of a 320-point view, 30 high at the top.
+    static func sliderXib(toolsVersion: String) -> String {
+        """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="\(toolsVersion)" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES">
+            <device id="retina6_1" orientation="portrait" appearance="light"/>
+            <objects>
+                <view contentMode="scaleToFill" id="Sld-vw-001">
+                    <rect key="frame" x="0.0" y="0.0" width="320" height="100"/>
+                    <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+                    <subviews>
+                        <slider opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" value="0.5" minValue="0.0" maxValue="1" translatesAutoresizingMaskIntoConstraints="NO" id="Sld-sl-002">
+                            <rect key="frame" x="18" y="20" width="284" height="31"/>
+                        </slider>
+                    </subviews>
+                    <constraints>
+                        <constraint firstItem="Sld-sl-002" firstAttribute="leading" secondItem="Sld-vw-001" secondAttribute="leading" constant="20" id="Sld-cc-001"/>
+                        <constraint firstAttribute="trailing" secondItem="Sld-sl-002" secondAttribute="trailing" constant="20" id="Sld-cc-002"/>
+                        <constraint firstItem="Sld-sl-002" firstAttribute="top" secondItem="Sld-vw-001" secondAttribute="top" constant="20" id="Sld-cc-003"/>
+                    </constraints>
+                </view>
+            </objects>
+        </document>
+        """
+    }
+
+    static func slider(toolsVersion: String) throws -> Rect? {
+        let document = try IBDocument(xml: sliderXib(toolsVersion: toolsVersion))
+        return IBVerification(document: document).views.first { $0.id == "Sld-sl-002" }?.computed
+    }
+
+    /// Every Xcode but the 24xxx builds: the track is 2 points inside the frame at each end and
+    /// the frame a point taller than the 30 points aligned.
+    @Test(arguments: ["11762", "22505", "32700.99.1234"])
+    func sliderFrameReachesBeyondItsAlignmentRectangle(_ toolsVersion: String) throws {
+        #expect(try Self.slider(toolsVersion: toolsVersion) == Rect(x: 18, y: 20, width: 284, height: 31))
+    }
+
+    /// Xcode 26's 24xxx builds (the iOS 26 slider): the frame is the aligned rectangle.
+    @Test(arguments: ["24128", "24506"])
+    func ios26SliderFrameIsItsAlignmentRectangle(_ toolsVersion: String) throws {
+        #expect(try Self.slider(toolsVersion: toolsVersion) == Rect(x: 20, y: 20, width: 280, height: 30))
+    }
 }

@@ -63,7 +63,7 @@ enum Mutation: CaseIterable {
 @Suite("Fuzz: mutated fixtures never crash the reader")
 struct FuzzTests {
     static let fixtures = [Fixtures.recipesCell, Fixtures.recipeDetail, Fixtures.controlsStack, Fixtures.legacy,
-                           Fixtures.ingredientView]
+                           Fixtures.ingredientView, Fixtures.shelfStoryboard, Fixtures.coverCellXib]
 
     /// What a document that reads must satisfy: every constraint item is a view or guide of the
     /// document, typed as such, and every position is a real one.

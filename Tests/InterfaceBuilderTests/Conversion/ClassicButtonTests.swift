@@ -1,0 +1,92 @@
+import Testing
+import Layout
+import InterfaceBuilder
+import InterfaceBuilderReader
+
+/// Buttons without a configuration: a title line with 6 points above and below, and no
+/// 30-point minimum height.
+@Suite("Classic buttons")
+struct ClassicButtonTests {
+    /// Buttons placed by their corners only: system buttons with a title in a 14-point font, one
+    /// in a 10-point font, and an empty one in the Body style; custom buttons showing a 16-point
+    /// and a 40-point image alone.
+    static let xib = """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES">
+        <device id="retina6_1" orientation="portrait" appearance="light"/>
+        <objects>
+            <view contentMode="scaleToFill" id="Cls-vw-001">
+                <rect key="frame" x="0.0" y="0.0" width="320" height="200"/>
+                <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+                <subviews>
+                    <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" buttonType="system" lineBreakMode="middleTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="Cls-bt-002">
+                        <rect key="frame" x="10" y="10" width="60" height="29"/>
+                        <fontDescription key="fontDescription" type="system" pointSize="14"/>
+                        <state key="normal" title="Follow"/>
+                    </button>
+                    <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" buttonType="system" lineBreakMode="middleTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="Cls-bt-003">
+                        <rect key="frame" x="10" y="60" width="40" height="24"/>
+                        <fontDescription key="fontDescription" type="system" pointSize="10"/>
+                        <state key="normal" title="Undo"/>
+                    </button>
+                    <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" buttonType="system" lineBreakMode="middleTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="Cls-bt-004">
+                        <rect key="frame" x="10" y="110" width="30" height="33"/>
+                        <fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>
+                    </button>
+                    <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" lineBreakMode="middleTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="Cls-bt-005">
+                        <rect key="frame" x="100" y="10" width="16" height="22"/>
+                        <state key="normal" image="clear-small"/>
+                    </button>
+                    <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" lineBreakMode="middleTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="Cls-bt-006">
+                        <rect key="frame" x="100" y="60" width="40" height="40"/>
+                        <state key="normal" image="avatar-large"/>
+                    </button>
+                </subviews>
+                <constraints>
+                    <constraint firstItem="Cls-bt-005" firstAttribute="leading" secondItem="Cls-vw-001" secondAttribute="leading" constant="100" id="Cls-cc-007"/>
+                    <constraint firstItem="Cls-bt-005" firstAttribute="top" secondItem="Cls-vw-001" secondAttribute="top" constant="10" id="Cls-cc-008"/>
+                    <constraint firstItem="Cls-bt-006" firstAttribute="leading" secondItem="Cls-vw-001" secondAttribute="leading" constant="100" id="Cls-cc-009"/>
+                    <constraint firstItem="Cls-bt-006" firstAttribute="top" secondItem="Cls-vw-001" secondAttribute="top" constant="60" id="Cls-cc-010"/>
+                    <constraint firstItem="Cls-bt-002" firstAttribute="leading" secondItem="Cls-vw-001" secondAttribute="leading" constant="10" id="Cls-cc-001"/>
+                    <constraint firstItem="Cls-bt-002" firstAttribute="top" secondItem="Cls-vw-001" secondAttribute="top" constant="10" id="Cls-cc-002"/>
+                    <constraint firstItem="Cls-bt-003" firstAttribute="leading" secondItem="Cls-vw-001" secondAttribute="leading" constant="10" id="Cls-cc-003"/>
+                    <constraint firstItem="Cls-bt-003" firstAttribute="top" secondItem="Cls-vw-001" secondAttribute="top" constant="60" id="Cls-cc-004"/>
+                    <constraint firstItem="Cls-bt-004" firstAttribute="leading" secondItem="Cls-vw-001" secondAttribute="leading" constant="10" id="Cls-cc-005"/>
+                    <constraint firstItem="Cls-bt-004" firstAttribute="top" secondItem="Cls-vw-001" secondAttribute="top" constant="110" id="Cls-cc-006"/>
+                </constraints>
+            </view>
+        </objects>
+        <resources>
+            <image name="clear-small" width="16" height="16"/>
+            <image name="avatar-large" width="40" height="40"/>
+        </resources>
+    </document>
+    """
+
+    static func sizes() throws -> [String: Size] {
+        let verification = IBVerification(document: try IBDocument(xml: xib))
+        return Dictionary(uniqueKeysWithValues: verification.views.compactMap { view in
+            view.computed.map { (view.id, $0.size) }
+        })
+    }
+
+    /// A 14-point line is 17 high: the button 29, under the 30 points once assumed.
+    @Test func aSmallTitleMakesAShortButton() throws {
+        let sizes = try Self.sizes()
+        #expect(sizes["Cls-bt-002"]?.height == 29)
+        #expect(sizes["Cls-bt-003"]?.height == 24)
+    }
+
+    /// Empty, a system button is 30 wide and as high as its font's empty line plus 12.
+    @Test func anEmptySystemButtonKeepsItsFontsLine() throws {
+        #expect(try Self.sizes()["Cls-bt-004"] == Size(width: 30, height: 33))
+    }
+
+    /// A custom button with a small image alone is as high as its empty title's line plus 4 (22
+    /// in the default font); a larger image sets the height itself.
+    @Test func aSmallImageAloneKeepsTheTitlesLine() throws {
+        let sizes = try Self.sizes()
+        #expect(sizes["Cls-bt-005"] == Size(width: 16, height: 22))
+        #expect(sizes["Cls-bt-006"] == Size(width: 40, height: 40))
+    }
+}
