@@ -3,7 +3,7 @@
 ///
 /// The figures are fitted to the label frames Xcode saved in Interface Builder documents by
 /// `Scripts/text/fit_system_font.py`, not taken from Apple's font files (whose licence forbids
-/// it); see ``GeneratedSystemFont`` for the fitted tables and the command that made them.
+/// it); see `SystemFontAdvances.generated.swift` for the fitted tables and the command that made them.
 ///
 /// A character San Francisco draws (Latin, Greek, Cyrillic, punctuation) advances
 ///
@@ -11,8 +11,8 @@
 ///
 /// where `adv` is the fitted advance at the Text optical size in 1/1000 em, `k` the tracking UIKit
 /// adds by point size (Apple's published table), and `m`, with an offset folded into `k`, the
-/// optical size: Text below ``GeneratedSystemFont/blendFrom`` points, Display from
-/// ``GeneratedSystemFont/blendTo``, blended between, as iOS 14's variable font does.
+/// optical size: Text up to 17 points, Display from 28
+/// (the generated `blendFrom` and `blendTo`), blended between, as iOS 14's variable font does.
 ///
 /// Characters outside the fitted ASCII table fall back to Helvetica's advance (or, for a
 /// character Helvetica lacks, a digit's), times the weight's fitted scale of Helvetica, then take
