@@ -41,7 +41,7 @@ let package = Package(
         .executableTarget(name: "trellis", dependencies: ["Cassowary", "TextLayout", "Layout", "Rendering", "InterfaceBuilderReader",
                                                          "InterfaceBuilder", "MiniCookpad"]),
         // Benchmarks: run with `swift run -c release trellis-bench`.
-        .executableTarget(name: "TrellisBench", dependencies: ["Cassowary", "TextLayout", "Layout", "MiniCookpad"], path: "Benchmarks/TrellisBench"),
+        .executableTarget(name: "TrellisBench", dependencies: ["Cassowary", "TextLayout", "Layout", "MiniCookpad", "InterfaceBuilderReader", "InterfaceBuilder"], path: "Benchmarks/TrellisBench"),
 
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
         .testTarget(name: "TextLayoutTests", dependencies: ["TextLayout"], exclude: ["__Golden__"]),

@@ -14,8 +14,9 @@ Chromium made of it. Python's standard library only. Used by Scripts/ci-report.s
         the screenshot is not blank: more than one colour; with --overlay, it shows both of the
         report's stroke colours (Xcode's blue, Trellis's orange), so the SVG was drawn.
     ci-report-check.py pick VERIFY_JSON
-        prints the indices of the pages worth opening in a browser: the worst file (first), the one
-        with the most mismatches, the one with the most views and a file that matches whole.
+        prints the indices of the pages worth opening in a browser: the one with the most
+        mismatches (first: the screenshot's), the worst rate, the one with the most views and a
+        file that matches whole.
 
 Exit status 0 when every check passes, 1 otherwise (each problem on standard error).
 """
@@ -233,8 +234,8 @@ def pick(results):
     if not readable:
         return []
     chosen = [
-        min(readable, key=lambda i: (results[i]["rate"], i)),
         max(readable, key=lambda i: (len(results[i]["mismatches"]), -i)),
+        min(readable, key=lambda i: (results[i]["rate"], i)),
         max(readable, key=lambda i: (results[i]["views"], -i)),
     ]
     whole = [i for i in readable if not results[i]["mismatches"]]

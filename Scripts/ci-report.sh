@@ -77,7 +77,8 @@ for number in $pages; do
     check dom "$work/page-$number.dom.html" "$work/verify.json" "$number"
     [ -n "$shot" ] || shot="$page"
 done
-# The first page picked is the worst file: its overlay has the most to show.
+# The first page picked is the file with the most mismatches: its overlay has the most to show
+# (the worst rate can be a small file with little drawn).
 browse --screenshot="$work/page.png" --window-size=1280,1400 "file://$work/report/$shot" >/dev/null
 check png "$work/page.png" --overlay
 

@@ -9,6 +9,10 @@ let usage = """
            trellis-bench workloads --export DIR [--sizes N,N,...]   write the built-in workloads
            trellis-bench text                       text measuring and wrapping throughput
            trellis-bench layout [--sizes N,N,...]   MiniCookpad screens: cell, detail, re-fitting, lists
+           trellis-bench long-screen [--sizes N,N,...] [--export DIR]
+                                                    a long Interface Builder screen of N rows (default 300,
+                                                    1,000 and 3,000): reading, laying out, growth; --export
+                                                    writes long-screen-N.xib for `trellis frames` instead
     """
 
 func fail(_ message: String) -> Never {
@@ -50,6 +54,18 @@ do {
         for line in TextBenchmark.run() { print(line) }
     case "layout":
         for line in try LayoutBenchmark.run(sizes: sizes(arguments, default: LayoutBenchmark.defaultSizes)) { print(line) }
+    case "long-screen":
+        let rows = sizes(arguments, default: LongScreenBenchmark.defaultSizes)
+        if let directory = option("--export", in: arguments) {
+            try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+            for n in rows {
+                let path = (directory as NSString).appendingPathComponent("long-screen-\(n).xib")
+                try LongScreen.xib(rows: n).write(toFile: path, atomically: true, encoding: .utf8)
+                print(path)
+            }
+        } else {
+            for line in try LongScreenBenchmark.run(sizes: rows) { print(line) }
+        }
     case "workloads":
         guard let directory = option("--export", in: arguments) else { fail("workloads needs --export DIR") }
         try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)

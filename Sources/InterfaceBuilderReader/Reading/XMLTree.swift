@@ -39,7 +39,9 @@ enum XMLTreeBuilder {
         if data.allSatisfy({ $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 }) {
             throw IBReadError(.empty, line: 1, column: 1)
         }
-        let parser = XMLParser(data: data)
+        // A stream is parsed in chunks; libxml2 refuses a single chunk over 10 MB ("huge input
+        // lookup"), which a storyboard of a few thousand views reaches.
+        let parser = XMLParser(stream: InputStream(data: data))
         let delegate = TreeDelegate()
         parser.delegate = delegate
         parser.shouldProcessNamespaces = false

@@ -1,0 +1,50 @@
+import Foundation
+import InterfaceBuilder
+import InterfaceBuilderReader
+import Layout
+
+/// `trellis-bench long-screen`: the long Interface Builder screen (``LongScreen``) at several row
+/// counts, read and laid out as `trellis frames` does, and how its time grows.
+///
+/// Reading (XML to the document model) and laying out (the view tree made and laid out once,
+/// `makeLayoutTree`) are timed apart; the growth exponent is the least-squares slope of log time
+/// against log rows over the sizes (1 is linear).
+enum LongScreenBenchmark {
+    static let defaultSizes = [300, 1_000, 3_000]
+
+    static func run(sizes: [Int]) throws -> [String] {
+        var out: [String] = []
+        var reads: [(n: Double, seconds: Double)] = []
+        var layouts: [(n: Double, seconds: Double)] = []
+        for rows in sizes {
+            let text = LongScreen.xib(rows: rows)
+            let runs = rows >= 3_000 ? 3 : 5
+            var readTimes: [Double] = [], layoutTimes: [Double] = []
+            for _ in 0..<runs {
+                var document: IBDocument?
+                var failure: (any Error)?
+                readTimes.append(Measure.seconds {
+                    do { document = try IBDocument(xml: text) } catch { failure = error }
+                })
+                if let failure { throw failure }
+                guard let document else { continue }
+                layoutTimes.append(Measure.seconds {
+                    do { blackHole(try document.makeLayoutTree(IBLayoutRequest())) } catch { failure = error }
+                })
+                if let failure { throw failure }
+            }
+            let read = Measure.median(readTimes), layout = Measure.median(layoutTimes)
+            reads.append((Double(rows), read))
+            layouts.append((Double(rows), layout))
+            out.append(LayoutBenchmark.row("long", "\(rows) rows: read the document", "median \(LayoutBenchmark.format(read * 1e3)) ms"))
+            out.append(LayoutBenchmark.row("long", "\(rows) rows: make and lay out the views",
+                                           "median \(LayoutBenchmark.format(layout * 1e3)) ms "
+                                           + "(\(LayoutBenchmark.format(layout / Double(rows) * 1e6)) us per row)"))
+        }
+        if layouts.count > 1 {
+            out.append(LayoutBenchmark.row("growth", "long screen: read", "exponent \(LayoutBenchmark.format(Measure.growthExponent(reads)))"))
+            out.append(LayoutBenchmark.row("growth", "long screen: make and lay out", "exponent \(LayoutBenchmark.format(Measure.growthExponent(layouts))) (1 = linear)"))
+        }
+        return out
+    }
+}
