@@ -44,7 +44,7 @@ let package = Package(
         .executableTarget(name: "TrellisBench", dependencies: ["Cassowary", "TextLayout", "Layout", "MiniCookpad", "InterfaceBuilderReader", "InterfaceBuilder"], path: "Benchmarks/TrellisBench"),
 
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
-        .testTarget(name: "TextLayoutTests", dependencies: ["TextLayout"]),
+        .testTarget(name: "TextLayoutTests", dependencies: ["TextLayout"], exclude: ["__Golden__"]),
         .testTarget(name: "LayoutTests", dependencies: ["Layout", "TextLayout"]),
         // By level: Reading/ (reader only), Conversion/, Verification/, Fuzz/, Corpus/; Fixtures/ shared.
         .testTarget(name: "InterfaceBuilderTests", dependencies: ["InterfaceBuilderReader", "InterfaceBuilder", "Layout", "TextLayout"]),

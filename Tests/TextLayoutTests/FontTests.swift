@@ -1,5 +1,5 @@
 import Testing
-import TextLayout
+@testable import TextLayout
 
 @Suite struct FontTests {
     @Test func systemFonts() {
@@ -29,9 +29,9 @@ import TextLayout
         #expect(abs(metrics.descender(of: font) - 4.097) < 1e-9)
     }
 
-    @Test func latinUsesHelveticaAndBoldIsWider() {
-        let regular = metrics.advance(of: "W", in: .system(size: 10))
-        let bold = metrics.advance(of: "W", in: .boldSystem(size: 10))
+    @Test func namedFontsUseHelveticaAndBoldIsWider() {
+        let regular = metrics.advance(of: "W", in: .named("Helvetica", size: 10))
+        let bold = metrics.advance(of: "W", in: .named("Helvetica-Bold", size: 10))
         #expect(abs(regular - 9.44 * 1.01) < 1e-9)  // Helvetica W is 944/1000 em
         #expect(bold == 9.44 * 1.01)  // Helvetica-Bold W is 944 too
         #expect(metrics.advance(of: "b", in: .boldSystem(size: 10)) > metrics.advance(of: "b", in: .system(size: 10)))
@@ -75,12 +75,12 @@ import TextLayout
     }
 
     /// EB Garamond's capitals are narrower than Helvetica's: "CC EMAIL" at 15 points is
-    /// 67.98 (Xcode saved 70 for Adobe Garamond Pro), not the system font's 72.
+    /// 67.98 (Xcode saved 70 for Adobe Garamond Pro), not Helvetica's 72.
     @Test func garamondUsesItsOwnAdvances() {
         let garamond = Label("CC EMAIL", font: .named("AGaramondPro-Regular", size: 15)).size(scale: 2)
         #expect(garamond.width == 68)
-        let system = Label("CC EMAIL", font: .system(size: 15)).size(scale: 2)
-        #expect(system.width > garamond.width + 3)
+        let helvetica = Label("CC EMAIL", font: .named("Helvetica", size: 15)).size(scale: 2)
+        #expect(helvetica.width > garamond.width + 3)
         let bold = Label("CC EMAIL", font: .named("EBGaramond-Bold", size: 15)).size(scale: 2)
         #expect(bold.width > garamond.width)
     }
@@ -97,11 +97,13 @@ import TextLayout
         #expect(metrics.advance(of: "i", in: font) == metrics.advance(of: "W", in: font))
     }
 
-    /// A font without a stand-in measures as the system font.
-    @Test func otherNamedFontsMeasureAsTheSystemFont() {
+    /// A font without a stand-in has the system font's line, and Helvetica's advances x 1.01
+    /// without the system font's tracking (UIKit tracks only the system font).
+    @Test func otherNamedFontsMeasureAsHelveticaWithTheSystemLine() {
         let named = Font.named("Futura-Medium", size: 17), system = Font.system(size: 17, weight: .medium)
         #expect(metrics.lineHeight(of: named) == metrics.lineHeight(of: system))
-        #expect(metrics.advance(of: "a", in: named) == metrics.advance(of: "a", in: system))
+        let helvetica = HelveticaWidths.regularASCII[0x61] + (HelveticaWidths.boldASCII[0x61] - HelveticaWidths.regularASCII[0x61]) * 0.35
+        #expect(abs(metrics.advance(of: "a", in: named) - helvetica * 1.01 * 17) < 1e-9)
     }
 }
 

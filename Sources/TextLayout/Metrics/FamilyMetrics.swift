@@ -6,7 +6,7 @@
 ///   its 1.0 em line (0.71 above the baseline, 0.29 below); the regular and bold tables blend
 ///   for the weights between, as the system font's do.
 /// - Avenir Next: its published font header, 1.0 em above the baseline and 0.366 below, no
-///   gap; no advance table, so its characters measure as the system font's.
+///   gap; no advance table, so its characters measure as Helvetica x 1.01 (untracked).
 /// - Menlo: DejaVu Sans Mono's line (0.928 above, 0.236 below), from which Menlo was derived;
 ///   monospaced fonts advance 0.6 em whatever their family.
 /// - Arial, Times New Roman, Courier New (`ArialMT`, `TimesNewRomanPS-BoldMT`,
@@ -14,7 +14,7 @@
 ///   so their advances and lines are those fonts' own (Courier New's advance stays 0.6 em).
 ///
 /// Figures come from `Scripts/text/generate_family_metrics.py`, except Avenir Next's. The
-/// TextLayout metrics tables stay ASCII: other characters measure as the system font's.
+/// TextLayout metrics tables stay ASCII: other characters measure as Helvetica x 1.01.
 struct FamilyMetrics: Sendable {
     /// The distance from the top of a line to the baseline, in em.
     let ascender: Double
@@ -23,7 +23,7 @@ struct FamilyMetrics: Sendable {
     /// Extra space between lines, in em.
     let lineGap: Double
     /// Advances in em of U+0020 to U+007E at regular and bold weights; nil to measure
-    /// characters as the system font does.
+    /// characters as Helvetica x 1.01.
     let regularASCII: [Double]?
     let boldASCII: [Double]?
 
@@ -72,7 +72,7 @@ struct FamilyMetrics: Sendable {
         self.boldASCII = boldASCII
     }
 
-    /// A family's line only: its characters measure as the system font's (or 0.6 em when
+    /// A family's line only: its characters measure as Helvetica x 1.01 (or 0.6 em when
     /// monospaced).
     init(verticalOf font: GeneratedFamily) {
         self.init(ascender: Double(font.ascender) / 1000, descender: Double(font.descender) / 1000,

@@ -1,7 +1,11 @@
 /// Metrics close to iOS's system font, in points, without any font file.
 ///
-/// - Latin and common punctuation: Adobe's published Helvetica (and Helvetica-Bold) advances,
-///   scaled by a factor calibrated against Interface Builder frames.
+/// - The system font and the Dynamic Type styles, for the characters San Francisco draws
+///   (Latin, Greek, Cyrillic, punctuation): ``SystemFont``, fitted to the frames Xcode saved,
+///   with UIKit's automatic tracking and the Text/Display optical sizes.
+/// - Named fonts without a stand-in, Latin and common punctuation: Adobe's published Helvetica
+///   (and Helvetica-Bold) advances, scaled by a factor calibrated against Interface Builder
+///   frames, without tracking (UIKit adds none to a font named in full).
 /// - Wide and fullwidth characters (kana, kanji, hangul, fullwidth forms): ``cjkAdvance`` em.
 /// - Emoji: ``emojiAdvance`` em. Combining marks and zero-width characters: nothing.
 /// - Other narrow characters (Greek, Cyrillic, ...): the width of a Helvetica digit.
@@ -37,6 +41,10 @@ public struct ProportionalMetrics: FontMetrics, Hashable {
         let utf8 = character.utf8
         if utf8.count == 1, let byte = utf8.first, let em = FamilyMetrics.of(font)?.advance(ofASCII: byte, boldness: bold) {
             return em * size
+        }
+        if font.family == .system,
+           let width = SystemFont.advance(of: character, weight: font.weight, boldness: bold, size: size) {
+            return width
         }
         if utf8.count == 1, let byte = utf8.first, byte >= 0x20, byte < 0x7F {
             let regular = HelveticaWidths.regularASCII[Int(byte)]

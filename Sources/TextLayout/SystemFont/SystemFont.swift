@@ -1,0 +1,115 @@
+/// UIKit's system font (San Francisco) as Xcode measures it: per-character advances for each
+/// weight, the optical size, and the automatic tracking.
+///
+/// The figures are fitted to the label frames Xcode saved in Interface Builder documents by
+/// `Scripts/text/fit_system_font.py`, not taken from Apple's font files (whose licence forbids
+/// it); see `SystemFontAdvances.generated.swift` for the fitted tables and the command that made them.
+///
+/// A character San Francisco draws (Latin, Greek, Cyrillic, punctuation) advances
+///
+///     size/1000 * (m(size) * adv[weight][character] + k(size))
+///
+/// where `adv` is the fitted advance at the Text optical size in 1/1000 em, `k` the tracking UIKit
+/// adds by point size (Apple's published table), and `m`, with an offset folded into `k`, the
+/// optical size: Text up to 17 points, Display from 28
+/// (the generated `blendFrom` and `blendTo`), blended between, as iOS 14's variable font does.
+///
+/// Characters outside the fitted ASCII table fall back to Helvetica's advance (or, for a
+/// character Helvetica lacks, a digit's), times the weight's fitted scale of Helvetica, then take
+/// the same optical size and tracking. Wide (CJK) characters and emoji come from other fonts on
+/// iOS and keep ``ProportionalMetrics``' figures, without tracking.
+///
+/// Tracking applies to the system font and the Dynamic Type styles only: a font named in full
+/// (`UIFont(name:size:)`) gets none, which is why only ``Font/Family/system`` measures here.
+public enum SystemFont {
+    /// The tracking UIKit adds after each character of the system font at `pointSize`, in
+    /// 1/1000 em: Apple's published table, interpolated between its rows (0 from 80 points).
+    public static func tracking(atPointSize pointSize: Double) -> Double {
+        let table = GeneratedSystemFont.tracking
+        guard pointSize.isFinite, pointSize > table[0].0 else { return table[0].1 }
+        for (low, high) in zip(table, table.dropFirst()) where pointSize <= high.0 {
+            return low.1 + (high.1 - low.1) * (pointSize - low.0) / (high.0 - low.0)
+        }
+        return table[table.count - 1].1
+    }
+
+    /// How far toward the Display optical size text at `pointSize` is drawn: 0 is Text, 1 Display.
+    public static func displayBlend(atPointSize pointSize: Double) -> Double {
+        let from = GeneratedSystemFont.blendFrom, to = GeneratedSystemFont.blendTo
+        if to <= from { return pointSize >= to ? 1 : 0 }
+        return min(1, max(0, (pointSize - from) / (to - from)))
+    }
+
+    /// The weight whose fitted table measures `weight`: itself when fitted, else the nearest
+    /// fitted one (a lighter one on a tie).
+    static func fittedWeight(for weight: Font.Weight) -> Int {
+        let weights = GeneratedSystemFont.weights
+        if let index = weights.firstIndex(of: weight) { return index }
+        var best = 0
+        for (index, candidate) in weights.enumerated()
+        where abs(candidate.rawValue - weight.rawValue) < abs(weights[best].rawValue - weight.rawValue) {
+            best = index
+        }
+        return best
+    }
+
+    /// The advance in points of `character` in the system font at `size`, or nil when San
+    /// Francisco does not draw it (a wide, emoji, control or other-script character), which
+    /// ``ProportionalMetrics`` measures as before, without tracking.
+    ///
+    /// A single printable ASCII scalar reads the fitted table. Any other cluster San Francisco
+    /// draws measures as its first spacing scalar's Helvetica advance (a digit's, 0.556 em, when
+    /// Helvetica lacks it), blended by `boldness` and times the weight's fitted prior scale, so
+    /// "é" and "e" + U+0301 measure alike.
+    static func advance(of character: Character, weight: Font.Weight, boldness: Double, size: Double) -> Double? {
+        let scalars = character.unicodeScalars
+        if scalars.count == 1, let only = scalars.first, only.value >= 0x20, only.value < 0x7F {
+            return advance(ofASCII: UInt8(only.value), weight: weight, size: size)
+        }
+        // Zero-width clusters measure nothing; control, wide and emoji clusters are not San
+        // Francisco's (nil); nor is a narrow one from another script.
+        guard let cells = DisplayWidth.cells(of: character, ambiguousIsWide: false) else { return nil }
+        if cells == 0 { return 0 }
+        guard cells == 1, scalars.allSatisfy(draws) else { return nil }
+        let base = scalars.first { UnicodeProperties.cellWidthClass(of: $0) != .zero } ?? scalars.first!
+        guard let regular = HelveticaWidths.regular[base.value] else {
+            return advance(ofPriorEm: fallbackEm, weight: weight, size: size)
+        }
+        let bold = HelveticaWidths.bold[base.value] ?? regular
+        return advance(ofPriorEm: regular + (bold - regular) * boldness, weight: weight, size: size)
+    }
+
+    /// The prior advance of a character San Francisco draws that Helvetica lacks (Greek,
+    /// Cyrillic, most of Latin Extended): a Helvetica digit's, in em.
+    static let fallbackEm = 0.556
+
+    /// The advance in points of the printable ASCII character `byte` (0x20...0x7E).
+    static func advance(ofASCII byte: UInt8, weight: Font.Weight, size: Double) -> Double {
+        let table = GeneratedSystemFont.advances[fittedWeight(for: weight)]
+        return drawn(table[Int(byte) - 0x20], size: size)
+    }
+
+    /// The advance in points of another character San Francisco draws, from its prior advance
+    /// in em (Helvetica's, blended by boldness as ``ProportionalMetrics`` does).
+    static func advance(ofPriorEm em: Double, weight: Font.Weight, size: Double) -> Double {
+        drawn(em * 1000 * GeneratedSystemFont.priorScale[fittedWeight(for: weight)], size: size)
+    }
+
+    /// Points from an advance in 1/1000 em at the Text optical size: the optical size and the
+    /// tracking at `size`.
+    private static func drawn(_ advance: Double, size: Double) -> Double {
+        let t = displayBlend(atPointSize: size)
+        let scale = 1 + t * (GeneratedSystemFont.displayScale - 1)
+        let offset = tracking(atPointSize: size) + t * GeneratedSystemFont.displayOffset
+        return size / 1000 * (scale * advance + offset)
+    }
+
+    /// Whether San Francisco itself draws the scalar (Latin, Greek, Cyrillic, general
+    /// punctuation, currency), rather than a fallback font (CJK, emoji, other scripts).
+    static func draws(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x20..<0x7F, 0xA0..<0x0530, 0x1E00..<0x2070, 0x20A0..<0x20C0, 0x2122, 0x2190, 0x2192: true
+        default: false
+        }
+    }
+}

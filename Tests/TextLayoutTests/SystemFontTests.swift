@@ -1,0 +1,146 @@
+import Foundation
+import Testing
+
+@testable import TextLayout
+
+/// The system font's model (``SystemFont``): its properties, golden widths, and what characters
+/// outside its table measure.
+@Suite struct SystemFontTests {
+    let metrics = ProportionalMetrics()
+
+    /// The width of `text` on one line, unrounded.
+    func width(_ text: String, _ font: Font) -> Double {
+        text.reduce(0.0) { $0 + metrics.advance(of: $1, in: font) }
+    }
+
+    @Test(arguments: [(6.0, 41.0), (12.0, 0.0), (13.0, -6.0), (17.0, -26.0), (20.0, -23.0), (28.0, 14.0),
+                      (34.0, 12.0), (80.0, 0.0), (200.0, 0.0), (2.0, 41.0)])
+    func trackingFollowsTheTable(size: Double, tracking: Double) {
+        #expect(SystemFont.tracking(atPointSize: size) == tracking)
+    }
+
+    @Test func trackingInterpolatesBetweenRows() {
+        #expect(abs(SystemFont.tracking(atPointSize: 16.5) - -23) < 1e-9)
+        #expect(abs(SystemFont.tracking(atPointSize: 37) - 10) < 1e-9)
+    }
+
+    /// Each character of the system font carries the table's tracking: the same text one
+    /// character longer by a space grows by the space plus nothing else, and two sizes' difference
+    /// per character follows the tracking.
+    @Test func trackingIsAddedPerCharacterToTheSystemFontOnly() {
+        // At 12 pt the tracking is 0 and at 11 pt +6/1000 em; at the Text optical size the
+        // advance is the table's, so the difference from pure scaling is the tracking.
+        let at12 = metrics.advance(of: "n", in: .system(size: 12)) / 12
+        let at11 = metrics.advance(of: "n", in: .system(size: 11)) / 11
+        #expect(abs((at11 - at12) - 0.006) < 1e-9)
+        let at17 = metrics.advance(of: "n", in: .system(size: 17)) / 17
+        #expect(abs((at17 - at12) - -0.026) < 1e-9)
+        // A font named in full gets no tracking: its em advances do not depend on the size.
+        let named = Font.named("Helvetica", size: 11), named17 = Font.named("Helvetica", size: 17)
+        #expect(abs(metrics.advance(of: "n", in: named) / 11 - metrics.advance(of: "n", in: named17) / 17) < 1e-12)
+    }
+
+    @Test func widthGrowsWithSize() {
+        var previous = 0.0
+        for size in stride(from: 6.0, through: 96.0, by: 0.5) {
+            let current = width("Hamburgefonstiv 0123", .system(size: size))
+            #expect(current > previous, "at \(size) pt")
+            previous = current
+        }
+    }
+
+    @Test(arguments: [11.0, 13.0, 15.0, 17.0, 20.0, 24.0, 34.0])
+    func heavierWeightsAreWider(size: Double) {
+        let text = "Hamburgefonstiv Settings"
+        let weights: [Font.Weight] = [.regular, .medium, .semibold, .bold]
+        let widths = weights.map { width(text, .system(size: size, weight: $0)) }
+        for (lighter, heavier) in zip(widths, widths.dropFirst()) {
+            #expect(heavier >= lighter, "\(widths) at \(size) pt")
+        }
+        #expect(widths[3] > widths[0] * 1.03, "bold is clearly wider than regular: \(widths)")
+    }
+
+    @Test func dynamicTypeStylesMeasureAsTheSystemFont() {
+        #expect(width("Body text", .preferred(.body)) == width("Body text", .system(size: 17)))
+        #expect(width("Headline", .preferred(.headline)) == width("Headline", .system(size: 17, weight: .semibold)))
+    }
+
+    @Test func opticalSizeBlendsFromTextToDisplay() {
+        #expect(SystemFont.displayBlend(atPointSize: 12) == 0)
+        #expect(SystemFont.displayBlend(atPointSize: 40) == 1)
+        let from = GeneratedSystemFont.blendFrom, to = GeneratedSystemFont.blendTo
+        if to > from {
+            #expect(abs(SystemFont.displayBlend(atPointSize: (from + to) / 2) - 0.5) < 1e-9)
+        }
+    }
+
+    /// Characters outside the ASCII table: Helvetica's advance (or a digit's) times the weight's
+    /// fitted scale, with the same tracking; unfitted weights use the nearest fitted table;
+    /// nothing crashes and every advance is finite.
+    @Test func charactersOutsideTheTableFallBack() {
+        let font = Font.system(size: 17)
+        // "é" and "e" + U+0301 measure alike, as Helvetica's é (the width of its e).
+        #expect(metrics.advance(of: "é", in: font) == metrics.advance(of: "e\u{301}", in: font))
+        // Cyrillic, which Helvetica lacks: a digit's advance, scaled and tracked.
+        let scale = GeneratedSystemFont.priorScale[SystemFont.fittedWeight(for: .regular)]
+        let expected = 17.0 / 1000 * (SystemFont.fallbackEm * 1000 * scale + SystemFont.tracking(atPointSize: 17))
+        #expect(abs(metrics.advance(of: "ж", in: font) - expected) < 1e-9)
+        // CJK and emoji keep their own metrics, without tracking.
+        #expect(metrics.advance(of: "鶏", in: font) == 17 * 1.02)
+        #expect(metrics.advance(of: "😀", in: font) == 17 * 1.25)
+        // Unusual clusters and weights never trap and stay finite.
+        let odd: [Character] = ["\u{E000}", "\u{10FFFD}", "\u{0}", "\u{7F}", "a\u{20DD}", "\u{FFFD}", "Ω", "\u{2026}"]
+        for weight in Font.Weight.allCases {
+            for character in odd {
+                let advance = metrics.advance(of: character, in: .system(size: 13, weight: weight))
+                #expect(advance.isFinite && advance >= 0, "\(character.unicodeScalars.first!) \(weight)")
+            }
+        }
+        #expect(metrics.advance(of: "a", in: .system(size: 0)) == 0)
+    }
+
+    @Test func unfittedWeightsUseTheNearestFittedTable() {
+        let fitted = GeneratedSystemFont.weights
+        for weight in Font.Weight.allCases {
+            let chosen = fitted[SystemFont.fittedWeight(for: weight)]
+            let nearest = fitted.map { abs($0.rawValue - weight.rawValue) }.min()!
+            #expect(abs(chosen.rawValue - weight.rawValue) == nearest)
+            if fitted.contains(weight) { #expect(chosen == weight) }
+        }
+    }
+
+    /// Golden widths: what Trellis says single-line labels measure (rounded up to the 2x pixel
+    /// grid, as Xcode saves them) for a few strings at several sizes and weights. Re-record with
+    /// `TRELLIS_RECORD_SNAPSHOTS=1` after regenerating the fitted table, and say why.
+    @Test func goldenWidths() throws {
+        let strings = ["Settings", "Sign in with Apple", "Cancel", "0123456789", "Hello, World!"]
+        let sizes = [11.0, 13.0, 15.0, 17.0, 20.0, 22.0, 28.0, 34.0]
+        let weights: [Font.Weight] = [.regular, .medium, .semibold, .bold]
+        var lines = ["# text | points | weight | width (pt, 2x grid)"]
+        for text in strings {
+            for size in sizes {
+                for weight in weights {
+                    let size2x = Label(text, font: .system(size: size, weight: weight)).size(scale: 2).width
+                    lines.append("\(text) | \(size) | \(weight) | \(size2x)")
+                }
+            }
+        }
+        let actual = lines.joined(separator: "\n") + "\n"
+        let file = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .appendingPathComponent("__Golden__/system-font-widths.txt")
+        let existing = try? String(contentsOf: file, encoding: .utf8)
+        if ProcessInfo.processInfo.environment["TRELLIS_RECORD_SNAPSHOTS"] == "1" || existing == nil {
+            try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try actual.write(to: file, atomically: true, encoding: .utf8)
+            #expect(existing != nil || ProcessInfo.processInfo.environment["TRELLIS_RECORD_SNAPSHOTS"] == "1",
+                    "recorded \(file.path): look at it and run again")
+            return
+        }
+        let want = existing!.split(separator: "\n"), got = actual.split(separator: "\n")
+        #expect(want.count == got.count)
+        for (expected, measured) in zip(want, got) where expected != measured {
+            Issue.record("golden width differs: expected \(expected), measured \(measured)")
+            break
+        }
+    }
+}
