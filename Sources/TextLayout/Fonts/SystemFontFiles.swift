@@ -23,16 +23,9 @@ extension FontCollection {
         return pool.min { abs(faces[$0].weightClass - wanted) < abs(faces[$1].weightClass - wanted) } ?? candidates[0]
     }
 
-    /// UIKit's automatic tracking of the system font at `size` points, in em.
+    /// UIKit's automatic tracking of the system font at `size` points, in em: the system font
+    /// model's (``SystemFont/tracking(atPointSize:)``), so SF files and the built-in model track alike.
     public static func systemTracking(size: Double) -> Double {
-        let table: [(upTo: Double, tracking: Double)] = [
-            (6, 41), (7, 34), (8, 26), (9, 19), (10, 12), (11, 6), (12, 0), (13, -6), (14, -11),
-            (15, -16), (16, -20), (17, -26), (18, -25), (19, -24), (20, -23), (21, -18), (22, -12),
-            (23, -4), (24, 3), (25, 6), (26, 8), (27, 11), (28, 14), (30, 14), (32, 13), (34, 12),
-            (35, 11), (40, 10), (43, 9), (48, 8), (51, 7), (56, 6), (58, 5), (64, 4), (66, 3),
-            (72, 2), (79, 1),
-        ]
-        let rounded = size.rounded()
-        return (table.first { rounded <= $0.upTo }?.tracking ?? 0) / 1000
+        SystemFont.tracking(atPointSize: size) / 1000
     }
 }
