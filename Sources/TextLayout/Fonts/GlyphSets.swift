@@ -17,17 +17,23 @@ struct GlyphRanges: Sendable {
                 result.ranges.append((glyph, glyph, UInt16(index)))
             }
         case 2:
-            let count = Int(try table.u16(2))
-            try table.check(4, count * 6, "coverage ranges")
-            for index in 0..<count {
-                let at = 4 + index * 6
-                let first = try table.u16(at), last = try table.u16(at + 2)
-                if first <= last { result.ranges.append((first, last, try table.u16(at + 4))) }
-            }
+            try readRangeRecords(table, "coverage ranges", into: &result)
         case let format: throw table.error("coverage format \(format) is not 1 or 2")
         }
         result.ranges.sort { $0.first < $1.first }
         return result
+    }
+
+    /// Format 2 of both Coverage and ClassDef: a count at 2, then records of (first glyph, last
+    /// glyph, value) from 4; a record whose first glyph is past its last is skipped.
+    private static func readRangeRecords(_ table: ByteReader, _ what: String, into result: inout GlyphRanges) throws(FontFileError) {
+        let count = Int(try table.u16(2))
+        try table.check(4, count * 6, what)
+        for index in 0..<count {
+            let at = 4 + index * 6
+            let first = try table.u16(at), last = try table.u16(at + 2)
+            if first <= last { result.ranges.append((first, last, try table.u16(at + 4))) }
+        }
     }
 
     /// Reads a ClassDef table (formats 1 and 2).
@@ -44,13 +50,7 @@ struct GlyphRanges: Sendable {
                 if value != 0 { result.ranges.append((glyph, glyph, value)) }
             }
         case 2:
-            let count = Int(try table.u16(2))
-            try table.check(4, count * 6, "class ranges")
-            for index in 0..<count {
-                let at = 4 + index * 6
-                let first = try table.u16(at), last = try table.u16(at + 2)
-                if first <= last { result.ranges.append((first, last, try table.u16(at + 4))) }
-            }
+            try readRangeRecords(table, "class ranges", into: &result)
         case let format: throw table.error("class definition format \(format) is not 1 or 2")
         }
         result.ranges.sort { $0.first < $1.first }
