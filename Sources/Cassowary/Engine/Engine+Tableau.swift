@@ -177,17 +177,6 @@ extension Engine {
 
     /// Exchanges `entering` (parametric) for the basic symbol of `slot`.
     ///
-    /// Takes out of `slot`'s column entries the symbols of `before` (the row as it was) that
-    /// `after` (the row solved for another symbol) no longer holds, but `entering`, already out.
-    private mutating func removeDroppedCells(_ before: [Cell], _ after: Row, _ slot: Int32, except entering: Symbol) {
-        var k = 0
-        for cell in before {
-            while k < after.cells.count && after.cells[k].symbol < cell.symbol { k += 1 }
-            let kept = k < after.cells.count && after.cells[k].symbol == cell.symbol
-            if !kept && cell.symbol != entering { removeFromColumn(cell.symbol, slot) }
-        }
-    }
-
     /// The row `leaving = c + a·entering + Σ` becomes `entering = (leaving - c - Σ) / a`, which is
     /// then substituted for `entering` everywhere else.
     mutating func pivot(_ slot: Int32, entering: Symbol) {
@@ -198,19 +187,19 @@ extension Engine {
         var row = tableau.rows[i]
         tableau.rows[i] = Row()
         tableau.setBasicSlot(leaving, -1)
-        let before = row.cells
-        row.solve(for: leaving, entering)
+        let dropped = row.solve(for: leaving, entering)
         // The row keeps its symbols but `entering`, gains `leaving`, and loses any cell the
         // division left near zero; only those column entries change. (Taking every cell out and
         // back cost a walk of each column, and a symbol many rows share has a column as long as
         // the tableau: a 3,000-row screen spent most of its layout there.)
         removeFromColumn(entering, slot)
-        if row.cells.count < before.count { removeDroppedCells(before, row, slot, except: entering) }
+        // `leaving` is new to the row: dropped (a pivot element above 1e8), it was never listed.
+        for symbol in dropped where symbol != leaving { removeFromColumn(symbol, slot) }
         substitute(entering, with: row)
         tableau.rows[i] = row
         tableau.rowBasic[i] = entering
         tableau.setBasicSlot(entering, slot)
-        tableau.columns.add(leaving, slot)
+        if dropped.isEmpty || !dropped.contains(leaving) { tableau.columns.add(leaving, slot) }
         touch(leaving)
         touch(entering)
     }

@@ -109,10 +109,11 @@ struct Row: Equatable {
     /// Solves `0 = constant + a·symbol + Σ` for `symbol`: `symbol = -constant/a - Σ/a`.
     ///
     /// Coefficients that the division takes below ``Tolerance/epsilon`` are dropped, as everywhere
-    /// else. The caller enters the row into the column index after solving, so none of them is listed.
+    /// else, and returned: a row already in the column index must take them out of it (a pivot).
     ///
     /// - Precondition: `symbol` is in the row.
-    mutating func solve(for symbol: Symbol) {
+    @discardableResult
+    mutating func solve(for symbol: Symbol) -> [Symbol] {
         let a = remove(symbol)
         let scale = -1.0 / a
         constant *= scale
@@ -121,14 +122,18 @@ struct Row: Equatable {
             cells[i].coefficient *= scale
             if Tolerance.isNearZero(cells[i].coefficient) { dropped = true }
         }
-        if dropped { cells.removeAll { Tolerance.isNearZero($0.coefficient) } }
+        guard dropped else { return [] }
+        let droppedSymbols = cells.filter { Tolerance.isNearZero($0.coefficient) }.map(\.symbol)
+        cells.removeAll { Tolerance.isNearZero($0.coefficient) }
+        return droppedSymbols
     }
 
     /// Re-solves `lhs = constant + a·rhs + Σ` for `rhs`: `rhs = (lhs - constant - Σ) / a`.
     ///
     /// - Precondition: `rhs` is in the row and `lhs` is not.
-    mutating func solve(for lhs: Symbol, _ rhs: Symbol) {
+    @discardableResult
+    mutating func solve(for lhs: Symbol, _ rhs: Symbol) -> [Symbol] {
         add(lhs, -1)
-        solve(for: rhs)
+        return solve(for: rhs)
     }
 }
