@@ -32,10 +32,11 @@ extension Engine {
         if markerSlot >= 0 {
             contradiction = shiftConstant(of: markerSlot, by: -shift) || contradiction
         } else {
-            let column = tableau.columns[Int(marker)]
-            for slot in column {
-                let a = tableau.rows[Int(slot)].coefficient(for: marker)
-                contradiction = shiftConstant(of: slot, by: a * shift) || contradiction
+            let plan = shiftPlan(of: marker)
+            let slots = shifts.plans[plan].slots
+            let coefficients = shifts.plans[plan].coefficients
+            for k in slots.indices {
+                contradiction = shiftConstant(of: slots[k], by: coefficients[k] * shift) || contradiction
             }
             let base = Int(marker) * objective.stride
             for level in 0..<objective.stride where objective.coefficients[base + level] != 0 {
@@ -45,6 +46,21 @@ extension Engine {
         if contradiction || !dualOptimize(giveUpEarly: !record.priority.isRequired) {
             throw EngineFailure(constraint: currentConstraint(id)!, candidates: [])
         }
+    }
+
+    /// The index in ``shifts`` of the plan for parametric `marker` at the current structure,
+    /// recorded from its column if there is none: the slots of the rows that hold it and its
+    /// coefficient in each.
+    @inline(__always)
+    mutating func shiftPlan(of marker: Symbol) -> Int {
+        let stamp = structureStamp
+        if let i = shifts.find(marker, at: stamp) { return i }
+        let i = shifts.beginRecording(marker, at: stamp)
+        for slot in tableau.columns[Int(marker)] {
+            shifts.plans[i].slots.append(slot)
+            shifts.plans[i].coefficients.append(tableau.rows[Int(slot)].coefficient(for: marker))
+        }
+        return i
     }
 
     /// Adds `amount` to the constant of the row in `slot`, queueing it for the dual simplex if that

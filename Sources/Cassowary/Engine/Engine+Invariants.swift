@@ -75,6 +75,7 @@ extension Engine {
             problems.append("the objective holds external s\(s)")
         }
         problems += partViolations()
+        problems += planViolations()
         problems += valueViolations()
         if artificial != nil { problems.append("a phase-one objective is left over") }
         if journal.isOpen { problems.append("a journal is left open") }
@@ -123,7 +124,8 @@ extension Engine {
         if work.isQueuedInfeasible.contains(true) { problems.append("a slot is flagged infeasible but not queued") }
         // ValueCache: per-symbol tables agree in length; each flag table marks exactly its list.
         let perSymbol = [cache.values.count, cache.reported.count, cache.reachedStamp.count, cache.evaluatedStamp.count,
-                         cache.visitedStamp.count, cache.isTouched.count, cache.isPending.count]
+                         cache.visitedStamp.count, cache.isTouched.count, cache.isPending.count,
+                         cache.reportedVariable.count]
         if perSymbol.contains(where: { $0 != symbols.count }) {
             problems.append("the value cache's per-symbol tables and the symbol table differ in length")
         }
@@ -190,6 +192,52 @@ extension Engine {
             scratch.expandExternals(&row)
             if abs(row.constant - cache.values[s]) > Tolerance.invariantValueAgreement * (1 + abs(row.constant)) {
                 problems.append("value of s\(s) is \(cache.values[s]), its row gives \(row.constant)")
+            }
+        }
+        return problems
+    }
+}
+
+extension Engine {
+    /// A compiled refresh plan that is still current must say what the rows say: one step per
+    /// recorded symbol with its row's slot, and as terms exactly the basic external cells of that
+    /// row. A plan whose stamp is stale is never replayed, so it is not checked.
+    func planViolations() -> [String] {
+        var problems: [String] = []
+        let stamp = structureStamp
+        for plan in shifts.plans where plan.stamp == stamp {
+            let column = Array(tableau.columns[Int(plan.marker)])
+            let coefficients = column.map { tableau.rows[Int($0)].coefficient(for: plan.marker) }
+            if plan.slots != column || plan.coefficients != coefficients {
+                problems.append("the shift plan of s\(plan.marker) differs from its column")
+            }
+        }
+        return problems + refreshPlanViolations()
+    }
+
+    func refreshPlanViolations() -> [String] {
+        let plan = cache.plan
+        guard plan.isCompiled, plan.stamp == structureStamp else { return [] }
+        guard plan.steps.count == plan.order.count else { return ["the compiled plan has \(plan.steps.count) steps for \(plan.order.count) symbols"] }
+        var problems: [String] = []
+        var start = 0
+        for (step, symbol) in zip(plan.steps, plan.order) {
+            let end = Int(step.termEnd)
+            defer { start = end }
+            if step.symbol != symbol || step.slot != tableau.basicSlot[Int(symbol)] {
+                problems.append("the compiled plan's step for s\(symbol) names s\(step.symbol) in slot \(step.slot)")
+                continue
+            }
+            var expected: [RefreshPlan.Term] = []
+            if step.slot >= 0 {
+                for cell in tableau.rows[Int(step.slot)].cells
+                where symbols.kinds[Int(cell.symbol)] == .external && tableau.basicSlot[Int(cell.symbol)] >= 0 {
+                    expected.append(RefreshPlan.Term(source: cell.symbol, coefficient: cell.coefficient))
+                }
+            }
+            let compiled = start <= end && end <= plan.terms.count ? Array(plan.terms[start..<end]) : []
+            if compiled.map(\.source) != expected.map(\.source) || compiled.map(\.coefficient) != expected.map(\.coefficient) {
+                problems.append("the compiled plan's terms for s\(symbol) differ from its row")
             }
         }
         return problems

@@ -129,20 +129,51 @@ extension Engine {
     private mutating func replayPlan() {
         for symbol in cache.touched { cache.isTouched[Int(symbol)] = false }
         cache.touched.removeAll(keepingCapacity: true)
-        let order = cache.plan.order
-        for symbol in order {
-            let slot = tableau.basicSlot[Int(symbol)]
-            if slot < 0 { publish(symbol, 0); continue }
-            var value = tableau.rows[Int(slot)].constant
-            let count = tableau.rows[Int(slot)].cells.count
-            for k in 0..<count {
-                let cell = tableau.rows[Int(slot)].cells[k]
-                if symbols.kinds[Int(cell.symbol)] == .external && tableau.basicSlot[Int(cell.symbol)] >= 0 {
-                    value += cell.coefficient * cache.values[Int(cell.symbol)]
+        if !cache.plan.isCompiled { compilePlan() }
+        let steps = cache.plan.steps
+        let terms = cache.plan.terms
+        var start = 0
+        for step in steps {
+            let end = Int(step.termEnd)
+            var value = 0.0
+            if step.slot >= 0 {
+                value = tableau.rows[Int(step.slot)].constant
+                for k in start..<end {
+                    value += terms[k].coefficient * cache.values[Int(terms[k].source)]
                 }
             }
-            publish(symbol, value + 0.0)
+            start = end
+            publish(step.symbol, value + 0.0)
         }
+    }
+
+    /// Compiles the recorded plan (see ``RefreshPlan``): for each settled symbol, its row's slot
+    /// and the basic external cells the row holds, in the row's order.
+    ///
+    /// - Complexity: proportional to the cells of the rows in the plan, as one uncompiled replay.
+    private mutating func compilePlan() {
+        var steps = cache.plan.steps
+        var terms = cache.plan.terms
+        cache.plan.steps = []
+        cache.plan.terms = []
+        steps.removeAll(keepingCapacity: true)
+        terms.removeAll(keepingCapacity: true)
+        for symbol in cache.plan.order {
+            let slot = tableau.basicSlot[Int(symbol)]
+            if slot >= 0 {
+                let count = tableau.rows[Int(slot)].cells.count
+                for k in 0..<count {
+                    let cell = tableau.rows[Int(slot)].cells[k]
+                    if symbols.kinds[Int(cell.symbol)] == .external && tableau.basicSlot[Int(cell.symbol)] >= 0 {
+                        terms.append(RefreshPlan.Term(source: cell.symbol, coefficient: cell.coefficient))
+                    }
+                }
+            }
+            steps.append(RefreshPlan.Step(symbol: symbol, slot: slot, termEnd: Int32(terms.count)))
+        }
+        cache.plan.steps = steps
+        cache.plan.terms = terms
+        cache.plan.isCompiled = true
     }
 
     /// The value of an external symbol whose row refers to no basic external, or nil if it does.

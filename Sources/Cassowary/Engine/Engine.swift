@@ -61,6 +61,8 @@ struct Engine {
     var work = WorkLists()
     /// The external symbols' values, and what changed since they were last refreshed and reported.
     var cache = ValueCache()
+    /// The rows each recently changed constant shifts, while the structure stands.
+    var shifts = ShiftPlans()
     /// Buffers the row operations borrow, so that they seldom allocate.
     var scratch = Scratch()
     /// Variables, constraints and edit variables by identity.
@@ -196,7 +198,12 @@ extension Engine {
             let current = cache.values[s]
             if current != cache.reported[s] {
                 cache.reported[s] = current
-                if let record = registry.variables[symbols.owner[s]] {
+                // The variable behind the symbol, from the hint when it is still the owner's.
+                let owner = symbols.owner[s]
+                if let variable = cache.reportedVariable[s], variable.id == owner {
+                    changes.append(VariableChange(variable: variable, value: current))
+                } else if let record = registry.variables[owner] {
+                    cache.reportedVariable[s] = record.variable
                     changes.append(VariableChange(variable: record.variable, value: current))
                 }
             }

@@ -1,0 +1,118 @@
+import Testing
+@testable import Cassowary
+
+/// What a suggestion round keeps between rounds while the tableau's structure stands: the compiled
+/// refresh plan (`RefreshPlan.steps`), the rows each edit's constant shifts (`ShiftPlans`) and the
+/// variable behind each reported symbol (`ValueCache.reportedVariable`). Each test changes the
+/// structure in a way that makes a kept answer wrong, and checks the next round against values
+/// worked out by hand or by a solver that kept nothing.
+@Suite("What suggestion rounds keep")
+struct SuggestCacheTests {
+    /// The same grid built afresh and given only `width`: a solver with nothing cached.
+    static func freshGridValues(rows: Int, width: Double) throws -> [Double] {
+        var (solver, w, cards) = try GridTests.grid(rows: rows)
+        try solver.suggestValue(width, for: w)
+        return cards.flatMap { $0 }.map { solver.value(of: $0) }
+    }
+
+    @Test func aCompiledPlanGivesTheValuesOfAFreshSolverToTheBit() throws {
+        var (solver, width, cards) = try GridTests.grid(rows: 12)
+        for value in [400.0, 1200, 700, 950] {
+            try solver.suggestValue(value, for: width)
+            _ = solver.takeChanges()
+            let values = cards.flatMap { $0 }.map { solver.value(of: $0) }
+            #expect(values == (try Self.freshGridValues(rows: 12, width: value)))
+        }
+        #expect(solver.engine.cache.plan.isCompiled, "the third round onward replays a compiled plan")
+        #expect(solver.engine.cache.plan.steps.count == solver.engine.cache.plan.order.count)
+        #expect(solver.engine.invariantViolations() == [])
+    }
+
+    @Test func aNewRowReferringToTheGridIsNotMissedByTheCompiledPlan() throws {
+        var (solver, width, cards) = try GridTests.grid(rows: 6)
+        for value in [400.0, 600, 800] { try solver.suggestValue(value, for: width) }
+        #expect(solver.engine.cache.plan.isCompiled)
+        let total = Variable("total")
+        try solver.add(total == cards[5][9] * 2 + 1)
+        for value in [1208.0, 308] {
+            try solver.suggestValue(value, for: width)
+            #expect(solver.value(of: total) == 2 * ((value - 88) / 10) + 1)
+        }
+        #expect(solver.engine.invariantViolations() == [])
+    }
+
+    @Test func anEditsShiftPlanFollowsItsColumnWhenRowsComeAndGo() throws {
+        var (solver, width, cards) = try GridTests.grid(rows: 4)
+        try solver.suggestValue(400, for: width)
+        try solver.suggestValue(500, for: width)
+        #expect(!solver.engine.shifts.plans.isEmpty, "the edit's column was recorded")
+        // A fifth row: the width's marker now appears in more rows than the plan lists.
+        let x = (0..<10).map { Variable("r4c\($0).x") }
+        let w = (0..<10).map { Variable("r4c\($0).w") }
+        var added: [Constraint] = []
+        for c in 0..<10 {
+            added.append(c == 0 ? x[c] == 8 : x[c] == x[c - 1] + w[c - 1] + 8)
+            added.append(c == 0 ? w[c] >= 10 : w[c] == w[c - 1])
+        }
+        added.append(x[9] + w[9] + 8 == width)
+        for c in added { try solver.add(c) }
+        try solver.suggestValue(1208, for: width)
+        for card in w + cards[0] { #expect(abs(solver.value(of: card) - 112) < 1e-9) }
+        // And the row taken out again: the plan must forget its slots.
+        for c in added.reversed() { try solver.remove(c) }
+        try solver.suggestValue(308, for: width)
+        try solver.suggestValue(408, for: width)
+        for card in cards[3] { #expect(abs(solver.value(of: card) - 32) < 1e-9) }
+        #expect(solver.engine.invariantViolations() == [])
+    }
+
+    @Test func moreEditsThanPlansAreStillShiftedRight() throws {
+        // Twelve independent edits, more than `ShiftPlans.capacity`: plans are replaced round robin.
+        var solver = Solver()
+        let edits = (0..<12).map { Variable("e\($0)") }
+        let sums = (0..<12).map { Variable("s\($0)") }
+        for i in 0..<12 {
+            try solver.addEditVariable(edits[i], priority: .strong)
+            try solver.add(sums[i] == edits[i] + edits[(i + 1) % 12])
+        }
+        #expect(ShiftPlans.capacity < edits.count)
+        for round in 0..<4 {
+            for i in 0..<12 { try solver.suggestValue(Double(round * 100 + i), for: edits[i]) }
+            for i in 0..<12 {
+                #expect(solver.value(of: sums[i]) == Double(2 * round * 100 + i + (i + 1) % 12))
+            }
+        }
+        #expect(solver.engine.shifts.plans.count <= ShiftPlans.capacity)
+        #expect(solver.engine.invariantViolations() == [])
+    }
+
+    @Test func aReusedSymbolIsReportedUnderItsNewVariable() throws {
+        var solver = Solver()
+        let x = Variable("x")
+        let fixX = x == 5
+        try solver.add(fixX)
+        #expect(solver.takeChanges() == [VariableChange(variable: x, value: 5)])
+        let symbolOfX = solver.engine.registry.variables[x.id]!.symbol
+        try solver.remove(fixX)   // x leaves; its symbol is freed, and is reused next
+        let y = Variable("y")
+        try solver.add(y == 7)
+        #expect(solver.engine.registry.variables[y.id]!.symbol == symbolOfX)
+        let changes = solver.takeChanges()
+        #expect(changes.contains(VariableChange(variable: y, value: 7)))
+        #expect(!changes.contains { $0.variable == x && $0.value != 0 })
+    }
+
+    @Test func takingChangesIntoALongerBufferShortensIt() throws {
+        var (solver, x, _) = try ChainTests.chain(10)
+        var buffer: [VariableChange] = []
+        try solver.suggestValue(5, for: x[0])
+        solver.takeChanges(into: &buffer)
+        #expect(buffer.count == 10)
+        try solver.add(x[9] <= 1000)   // changes nothing
+        solver.takeChanges(into: &buffer)
+        #expect(buffer.isEmpty)
+        try solver.suggestValue(6, for: x[0])
+        solver.takeChanges(into: &buffer)
+        #expect(buffer.map(\.value) .sorted() == (0..<10).map { 6 + 10 * Double($0) })
+    }
+}
