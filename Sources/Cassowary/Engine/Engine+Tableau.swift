@@ -43,7 +43,8 @@ extension Engine {
     /// over the two sorted rows: `row = (row - a·removing) + factor · source`.
     ///
     /// The merged cells are written to `scratch`, which then trades buffers with the row, so a merge
-    /// allocates only when a row outgrows every buffer it has had.
+    /// allocates only when a row outgrows every buffer it has had, or when the scratch buffer is
+    /// far larger than the row (then the row gets a copy of its own size).
     @inline(__always)
     mutating func mergeRow(_ source: Row, times factor: Double, into slot: Int32, removing: Symbol) {
         journalRow(slot)
@@ -82,8 +83,16 @@ extension Engine {
                 }
             }
         }
-        tableau.rows[i].cells = merged
-        scratch.cells = target
+        if merged.capacity > Scratch.keptCapacity(for: merged.count) {
+            // A buffer grown for a long row stays with the scratch: handed to a short row it would
+            // stay there, and under churn every row would end up holding one (a 3,000-link chain's
+            // rows held 130 MB after 10,000 removals and additions, for 9,000 cells).
+            tableau.rows[i].cells = Array(merged)
+            scratch.cells = merged
+        } else {
+            tableau.rows[i].cells = merged
+            scratch.cells = target
+        }
     }
 
     /// Adds `factor · source` to the row in `slot`: `row += factor · source`.

@@ -21,6 +21,12 @@ struct Scratch {
     var candidates: [Symbol] = []
     var referenced: [Symbol] = []
 
+    /// The largest buffer a row of `count` cells is given by a merge: twice its size and a cache
+    /// line or two, so that a row that grows keeps room to grow, and one that shrank does not keep
+    /// a long row's buffer.
+    @inline(__always)
+    static func keptCapacity(for count: Int) -> Int { 2 * count + 16 }
+
     /// Lengthens `accumulator` (with zeros) to at least `count` entries.
     @inline(__always)
     mutating func growAccumulator(to count: Int) {
