@@ -13,6 +13,10 @@ let usage = """
                                                     a long Interface Builder screen of N rows (default 300,
                                                     1,000 and 3,000): reading, laying out, growth; --export
                                                     writes long-screen-N.xib for `trellis frames` instead
+           trellis-bench memory [--operations N] [--size N] [--workloads chain,grid,tree]
+                                                churn on a long-lived solver (default 100,000 operations
+                                                on about 3,000 constraints): peak RSS, first and last
+                                                window of 10,000 operations
     """
 
 func fail(_ message: String) -> Never {
@@ -43,13 +47,23 @@ do {
         print(usage)
     case "scaling":
         let names = option("--workloads", in: arguments)?.split(separator: ",").map(String.init) ?? Workload.allCases.map(\.rawValue)
-        let workloads = try names.map { name in
+        let workloads = names.map { name in
             guard let w = Workload(rawValue: name) else { fail("unknown workload '\(name)'") }
             return w
         }
         for line in try ScalingBenchmark.run(sizes: option("--sizes", in: arguments) == nil ? nil : sizes(arguments, default: []), workloads: workloads) {
             print(line)
         }
+    case "memory":
+        let names = option("--workloads", in: arguments)?.split(separator: ",").map(String.init)
+        let workloads = names.map { $0.map { name in
+            guard let w = Workload(rawValue: name) else { fail("unknown workload '\(name)'") }
+            return w
+        } } ?? MemoryBenchmark.defaultWorkloads
+        let operations = option("--operations", in: arguments).map { Int($0) ?? -1 } ?? MemoryBenchmark.defaultOperations
+        let size = option("--size", in: arguments).map { Int($0) ?? -1 } ?? MemoryBenchmark.defaultSize
+        guard operations > 0, size > 0 else { fail("--operations and --size take positive whole numbers") }
+        for line in try MemoryBenchmark.run(operations: operations, size: size, workloads: workloads) { print(line) }
     case "text":
         for line in TextBenchmark.run() { print(line) }
     case "layout":
