@@ -249,11 +249,22 @@ struct LayoutTreeBuilder {
         view.layoutMargins = margins
     }
 
-    /// A table cell's margins: the table's side margins (UIKit's system minimum from iOS 11, 15
-    /// before; 20 on every phone in Xcode 26, whose saved cells place content 20 points in on the
-    /// 393-point iPhone), 8 above and below.
+    /// A table cell's margins: the table's side margins, 8 above and below. Before iOS 11 the
+    /// sides are 15. Xcode 9 and 10 give 20 to a cell 414 points wide or wider, 16 to others.
+    /// From Xcode 11 the canvas takes them from the simulated phone instead: 20 on phones 390
+    /// points wide or wider, unless the cell is no wider than the 320-point phone, 16 on the
+    /// narrower phones whatever the cell's width (the 600-point cells saved on the 375-point
+    /// phone have 16). Xcode 26 gives 20 on every phone.
     func cellMargins(width: Double) -> EdgeInsets {
-        let side: Double = sizes.era >= .xcode26 ? 20 : sizes.era >= .xcode9 ? (width >= 414 ? 20 : 16) : 15
+        let side: Double = if sizes.era >= .xcode26 {
+            20
+        } else if sizes.era >= .xcode11 {
+            device.size.width >= 390 && width > 320 ? 20 : 16
+        } else if sizes.era >= .xcode9 {
+            width >= 414 ? 20 : 16
+        } else {
+            15
+        }
         return EdgeInsets(top: 8, left: side, bottom: 8, right: side)
     }
 

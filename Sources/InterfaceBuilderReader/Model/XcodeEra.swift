@@ -9,10 +9,11 @@ public enum XcodeEra: Int, Hashable, Sendable, CaseIterable, Comparable {
     /// 15-point side margins and a cell's content view UIKit's 8 all round.
     case beforeXcode9 = 0
     /// Xcode 9 and 10 (13000): the iOS 11 SDK. A table cell takes the system minimum side margins
-    /// (16, or 20 on phones 414 points wide), and its content view 11 above and below.
+    /// (16, or 20 for cells 414 points wide), and its content view 11 above and below.
     case xcode9 = 13000
     /// Xcode 11 to 13 (15000): the iOS 13 SDK, whose steppers, progress views, segmented and page
-    /// controls and rounded text fields have other sizes.
+    /// controls and rounded text fields have other sizes. A table cell's side margins follow the
+    /// simulated phone (20 from 390 points wide) rather than the cell's own width.
     case xcode11 = 15000
     /// Xcode 14 to 16 (21000): the iPhone XR and 11 (`retina6_1`) get a 48-point top inset
     /// (44 before) and the 5.8-inch phones (`retina5_9`) 50.

@@ -56,19 +56,20 @@ struct CanvasRulesTests {
         #expect(try Self.frame(of: "Box-vw-002", in: Self.cell(preservesMargins: false))?.origin.x == 8)
     }
 
-    /// A top-level table view cell on the iPhone 15 (`retina6_12`, 393 points wide) whose label is
-    /// pinned to its content view's leading margin, saved by the Xcode of `toolsVersion`.
-    static func tableCell(toolsVersion: String) -> String {
+    /// A top-level table view cell `width` points wide, on the phone of `device` (the iPhone 15,
+    /// `retina6_12`, 393 points wide, by default), whose box is pinned to its content view's
+    /// leading margin, saved by the Xcode of `toolsVersion`.
+    static func tableCell(toolsVersion: String, device: String = "retina6_12", width: Int = 393) -> String {
         """
         <?xml version="1.0" encoding="UTF-8"?>
         <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="\(toolsVersion)" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES">
-            <device id="retina6_12" orientation="portrait" appearance="light"/>
+            <device id="\(device)" orientation="portrait" appearance="light"/>
             <objects>
                 <tableViewCell contentMode="scaleToFill" selectionStyle="none" rowHeight="60" id="Tab-ce-001">
-                    <rect key="frame" x="0.0" y="0.0" width="393" height="60"/>
+                    <rect key="frame" x="0.0" y="0.0" width="\(width)" height="60"/>
                     <autoresizingMask key="autoresizingMask"/>
                     <tableViewCellContentView key="contentView" opaque="NO" contentMode="center" tableViewCell="Tab-ce-001" id="Tab-cv-002">
-                        <rect key="frame" x="0.0" y="0.0" width="393" height="60"/>
+                        <rect key="frame" x="0.0" y="0.0" width="\(width)" height="60"/>
                         <autoresizingMask key="autoresizingMask"/>
                         <subviews>
                             <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="Tab-vw-003">
@@ -96,9 +97,29 @@ struct CanvasRulesTests {
         #expect(try Self.frame(of: "Tab-vw-003", in: Self.tableCell(toolsVersion: "24765"))?.origin.x == 20)
     }
 
-    /// Earlier Xcodes use 16 on phones narrower than 414 points.
-    @Test func earlierCellMarginsAre16BelowPlusWidth() throws {
-        #expect(try Self.frame(of: "Tab-vw-003", in: Self.tableCell(toolsVersion: "23077"))?.origin.x == 16)
+    /// From Xcode 11 to 16 the side margins follow the simulated phone, not the cell: 20 on the
+    /// 393-point iPhone (KeePassium's and OsmAnd's cells), 16 on the 375-point one even for a
+    /// 600-point cell (Element's timeline cells), and 16 for a cell no wider than 320 points.
+    @Test func cellMarginsFollowThePhoneFromXcode11() throws {
+        func x(_ tools: String, _ device: String, _ width: Int) throws -> Double? {
+            try Self.frame(of: "Tab-vw-003", in: Self.tableCell(toolsVersion: tools, device: device, width: width))?
+                .origin.x
+        }
+        #expect(try x("23077", "retina6_12", 393) == 20)
+        #expect(try x("23077", "retina6_12", 335) == 20)
+        #expect(try x("20037", "retina4_7", 600) == 16)
+        #expect(try x("22155", "retina6_1", 320) == 16)
+        #expect(try x("22155", "retina6_1", 414) == 20)
+    }
+
+    /// Xcode 9 and 10 went by the cell's own width: 20 from 414 points, on any phone.
+    @Test func xcode9And10CellMarginsFollowTheCellsWidth() throws {
+        func x(_ width: Int) throws -> Double? {
+            try Self.frame(of: "Tab-vw-003", in: Self.tableCell(toolsVersion: "14460.31", device: "retina4_7",
+                                                               width: width))?.origin.x
+        }
+        #expect(try x(600) == 20)
+        #expect(try x(375) == 16)
     }
 
     /// A view with a text view that does not scroll, pinned at the top and both sides.
