@@ -254,11 +254,9 @@ struct LayoutTreeBuilder {
     /// From Xcode 11 the canvas takes them from the simulated phone instead: 20 on phones 390
     /// points wide or wider, unless the cell is no wider than the 320-point phone, 16 on the
     /// narrower phones whatever the cell's width (the 600-point cells saved on the 375-point
-    /// phone have 16). Xcode 26 gives 20 on every phone.
+    /// phone have 16; Xcode 26's files follow the same rule on the 320- and 375-point phones).
     func cellMargins(width: Double) -> EdgeInsets {
-        let side: Double = if sizes.era >= .xcode26 {
-            20
-        } else if sizes.era >= .xcode11 {
+        let side: Double = if sizes.era >= .xcode11 {
             device.size.width >= 390 && width > 320 ? 20 : 16
         } else if sizes.era >= .xcode9 {
             width >= 414 ? 20 : 16

@@ -19,10 +19,10 @@ public enum XcodeEra: Int, Hashable, Sendable, CaseIterable, Comparable {
     /// (44 before) and the 5.8-inch phones (`retina5_9`) 50.
     case xcode14 = 21000
     /// Xcode 26's 24xxx builds (24000): the iOS 26 SDK's wider switch and taller search bar,
-    /// 20-point cell margins on every phone, and a canvas that gives a view controller's view
+    /// and a canvas that gives a view controller's view
     /// the device's safe-area insets twice.
     case xcode26 = 24000
-    /// Builds after those (25000; 25094 in the corpus). They keep iOS 26's controls and margins;
+    /// Builds after those (25000; 25094 in the corpus). They keep iOS 26's controls;
     /// the doubled insets were seen only in 24xxx files, so they are not assumed here.
     case afterXcode26 = 25000
 

@@ -110,6 +110,8 @@ struct CanvasRulesTests {
         #expect(try x("20037", "retina4_7", 600) == 16)
         #expect(try x("22155", "retina6_1", 320) == 16)
         #expect(try x("22155", "retina6_1", 414) == 20)
+        // Xcode 26 keeps the rule: 16 on the 375-point phone (VLC's and OsmAnd's cells).
+        #expect(try x("24506", "retina4_7", 375) == 16)
     }
 
     /// Xcode 9 and 10 went by the cell's own width: 20 from 414 points, on any phone.
