@@ -104,6 +104,10 @@ struct LayoutTreeBuilder {
             case "scrollableAxes": .scrollableAxes
             default: .automatic
             }
+            // Interface Builder's canvas shows a scroll view unscrolled, its bounds at the origin,
+            // where UIKit first scrolls the content below the safe area: content centred on the
+            // scroll view's frame is centred on all of it in the saved frames.
+            if designTime { scroll.contentOffset = .zero }
             return scroll
         case .unknown:
             // Not understood: a plain view whose content has the size it was saved at.
