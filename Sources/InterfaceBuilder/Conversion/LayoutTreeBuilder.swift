@@ -228,7 +228,11 @@ struct LayoutTreeBuilder {
     /// margins; `preservesSuperviewLayoutMargins` takes the superview's where they reach in.
     private func applyMargins(_ model: IBView, parent: IBView?, parentView: View?, to view: View) {
         var margins = EdgeInsets(all: 8)
-        if model.kind == .tableViewCell {
+        if model.kind == .stackView {
+            // A stack view's own margins are none: the views Interface Builder saved pinned to
+            // a stack's margins sit on its edges.
+            margins = .zero
+        } else if model.kind == .tableViewCell {
             margins = cellMargins(width: model.frame?.width ?? device.size.width)
         } else if model.kind == .tableViewCellContentView, sizes.era >= .xcode9 {
             // From iOS 11 a cell's content view has the table's side margins where it meets the
