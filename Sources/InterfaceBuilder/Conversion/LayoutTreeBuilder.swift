@@ -49,6 +49,13 @@ struct LayoutTreeBuilder {
         view.isHidden = model.isHidden
         if let frame = model.frame {
             view.frame = Rect(frame)
+        } else if model.kind == .tableViewCellContentView, let parentView {
+            // Old files save no frame for a cell's content view: the cell sizes it to its bounds,
+            // less the separator below it that canvases before Xcode 11 kept out of it (1 point
+            // before Xcode 9, then half a point, as the content frames those Xcodes saved show).
+            let separator: Double = sizes.era < .xcode9 ? 1 : sizes.era < .xcode11 ? 0.5 : 0
+            view.frame = Rect(x: 0, y: 0, width: parentView.frame.width,
+                              height: max(0, parentView.frame.height - separator))
         }
         if let mask = model.autoresizingMask { view.autoresizingMask = AutoresizingMask(rawValue: mask.rawValue) }
         let fixed = model.attributes["fixedFrame"] == "YES" || !constrainedIDs.contains(model.id)

@@ -124,6 +124,48 @@ struct CanvasRulesTests {
         #expect(try x(375) == 16)
     }
 
+    /// A table cell 50 points high whose content view has no saved frame, as files of old
+    /// Xcodes have, with a bar pinned 7 from its trailing edge and 3 from its top and bottom.
+    static func cellWithoutContentFrame(toolsVersion: String) -> String {
+        """
+        <?xml version="1.0" encoding="UTF-8" standalone="no"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="\(toolsVersion)" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES">
+            <objects>
+                <tableViewCell contentMode="scaleToFill" selectionStyle="default" rowHeight="50" id="Old-ce-001">
+                    <rect key="frame" x="0.0" y="0.0" width="320" height="50"/>
+                    <autoresizingMask key="autoresizingMask"/>
+                    <tableViewCellContentView key="contentView" opaque="NO" contentMode="center" tableViewCell="Old-ce-001" id="Old-cv-002">
+                        <autoresizingMask key="autoresizingMask"/>
+                        <subviews>
+                            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="Old-vw-003">
+                                <rect key="frame" x="303" y="3" width="10" height="43"/>
+                                <constraints>
+                                    <constraint firstAttribute="width" constant="10" id="Old-cc-001"/>
+                                </constraints>
+                            </view>
+                        </subviews>
+                        <constraints>
+                            <constraint firstAttribute="trailing" secondItem="Old-vw-003" secondAttribute="trailing" constant="7" id="Old-cc-002"/>
+                            <constraint firstItem="Old-vw-003" firstAttribute="top" secondItem="Old-cv-002" secondAttribute="top" constant="3" id="Old-cc-003"/>
+                            <constraint firstAttribute="bottom" secondItem="Old-vw-003" secondAttribute="bottom" constant="3" id="Old-cc-004"/>
+                        </constraints>
+                    </tableViewCellContentView>
+                </tableViewCell>
+            </objects>
+        </document>
+        """
+    }
+
+    /// Without a saved frame a cell's content view fills the cell, less the 1-point separator
+    /// that canvases before Xcode 9 kept below it (matrix-ios-kit's member cell); from Xcode 11
+    /// there is none.
+    @Test func aContentViewWithoutAFrameFillsItsCell() throws {
+        let old = try Self.frame(of: "Old-vw-003", in: Self.cellWithoutContentFrame(toolsVersion: "6751"))
+        #expect(old == Rect(x: 303, y: 3, width: 10, height: 43))
+        let recent = try Self.frame(of: "Old-vw-003", in: Self.cellWithoutContentFrame(toolsVersion: "17701"))
+        #expect(recent == Rect(x: 303, y: 3, width: 10, height: 44))
+    }
+
     /// A view with a text view that does not scroll, pinned at the top and both sides.
     static func textView(scrollEnabled: Bool, text: String) -> String {
         """
