@@ -267,12 +267,12 @@ struct LayoutTreeBuilder {
     /// A table cell's margins: the table's side margins, 8 above and below. Before iOS 11 the
     /// sides are 15. Xcode 9 and 10 give 20 to a cell 414 points wide or wider, 16 to others.
     /// From Xcode 11 the canvas takes them from the simulated phone instead: 20 on phones 390
-    /// points wide or wider, unless the cell is no wider than the 320-point phone, 16 on the
-    /// narrower phones whatever the cell's width (the 600-point cells saved on the 375-point
+    /// points wide or wider (393 from Xcode 15, whose 390-point phone has 16), unless the cell
+    /// is no wider than the 320-point phone, 16 on the narrower phones whatever the cell's width (the 600-point cells saved on the 375-point
     /// phone have 16; Xcode 26's files follow the same rule on the 320- and 375-point phones).
     func cellMargins(width: Double) -> EdgeInsets {
         let side: Double = if sizes.era >= .xcode11 {
-            device.size.width >= 390 && width > 320 ? 20 : 16
+            device.size.width >= (sizes.era >= .xcode15 ? 393 : 390) && width > 320 ? 20 : 16
         } else if sizes.era >= .xcode9 {
             width >= 414 ? 20 : 16
         } else {

@@ -15,9 +15,12 @@ public enum XcodeEra: Int, Hashable, Sendable, CaseIterable, Comparable {
     /// controls and rounded text fields have other sizes. A table cell's side margins follow the
     /// simulated phone (20 from 390 points wide) rather than the cell's own width.
     case xcode11 = 15000
-    /// Xcode 14 to 16 (21000): the iPhone XR and 11 (`retina6_1`) get a 48-point top inset
+    /// Xcode 14 (21000): the iPhone XR and 11 (`retina6_1`) get a 48-point top inset
     /// (44 before) and the 5.8-inch phones (`retina5_9`) 50.
     case xcode14 = 21000
+    /// Xcode 15 and 16 (23000): the iOS 17 SDK. Table cells on the 390-point phone (`retina6_0`)
+    /// have 16-point side margins, where Xcode 14 gave them 20.
+    case xcode15 = 23000
     /// Xcode 26's 24xxx builds (24000): the iOS 26 SDK's wider switch and taller search bar,
     /// and a canvas that gives a view controller's view
     /// the device's safe-area insets twice.
@@ -33,6 +36,21 @@ public enum XcodeEra: Int, Hashable, Sendable, CaseIterable, Comparable {
         let major = toolsVersion.flatMap { Double($0.prefix { $0 != "." }) } ?? 0
         self = Self.allCases.last { Double($0.rawValue) <= major } ?? .beforeXcode9
     }
+
+    /// The era of a document's `toolsVersion`, unless that is a placeholder no Xcode build had
+    /// (`32700.99.1234`, above every real build, which some Xcode 14.3 files carry): then the
+    /// era of the Interface Builder plug-in version saved beside it, when there is one.
+    public init(toolsVersion: String?, pluginVersion: String?) {
+        let major = toolsVersion.flatMap { Double($0.prefix { $0 != "." }) } ?? 0
+        if major >= Self.placeholderToolsVersion, let pluginVersion {
+            self.init(toolsVersion: pluginVersion)
+        } else {
+            self.init(toolsVersion: toolsVersion)
+        }
+    }
+
+    /// `toolsVersion`s from here up are placeholders, not Xcode builds.
+    static let placeholderToolsVersion: Double = 30000
 
     public static func < (lhs: XcodeEra, rhs: XcodeEra) -> Bool { lhs.rawValue < rhs.rawValue }
 }

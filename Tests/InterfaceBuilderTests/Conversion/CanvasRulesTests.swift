@@ -110,6 +110,11 @@ struct CanvasRulesTests {
         #expect(try x("20037", "retina4_7", 600) == 16)
         #expect(try x("22155", "retina6_1", 320) == 16)
         #expect(try x("22155", "retina6_1", 414) == 20)
+        // The 390-point phone (`retina6_0`) had 20 in Xcode 14 and has 16 from Xcode 15 (OsmAnd's
+        // cells, saved by five versions of Xcode).
+        #expect(try x("22155", "retina6_0", 414) == 20)
+        #expect(try x("23727", "retina6_0", 414) == 16)
+        #expect(try x("24506", "retina6_0", 414) == 16)
         // Xcode 26 keeps the rule: 16 on the 375-point phone (VLC's and OsmAnd's cells).
         #expect(try x("24506", "retina4_7", 375) == 16)
     }
