@@ -25,7 +25,8 @@ extension IBDevice {
             portrait = era >= .xcode14 ? .iPhone11 : Device(name: Device.iPhone11.name, size: Device.iPhone11.size,
                                                            safeAreaInsets: EdgeInsets(top: 44, bottom: 34), scale: 2)
         case "retina6_5": portrait = .iPhone11ProMax
-        case "retina6_12", "retina6_0": portrait = .iPhone13
+        case "retina6_0": portrait = .iPhone13
+        case "retina6_12": portrait = .iPhone15  // the saved controller views are 393 by 852 in every era
         case "retina6_7": portrait = .iPhone13ProMax
         case "retina6_3", "retina6_1_3": portrait = .iPhone15
         case "retina6_72", "retina6_7_3": portrait = .iPhone15ProMax

@@ -49,6 +49,13 @@ struct LayoutTreeBuilder {
         view.isHidden = model.isHidden
         if let frame = model.frame {
             view.frame = Rect(frame)
+        } else if model.kind == .tableViewCellContentView, let parentView {
+            // Old files save no frame for a cell's content view: the cell sizes it to its bounds,
+            // less the separator below it that canvases before Xcode 11 kept out of it (1 point
+            // before Xcode 9, then half a point, as the content frames those Xcodes saved show).
+            let separator: Double = sizes.era < .xcode9 ? 1 : sizes.era < .xcode11 ? 0.5 : 0
+            view.frame = Rect(x: 0, y: 0, width: parentView.frame.width,
+                              height: max(0, parentView.frame.height - separator))
         }
         if let mask = model.autoresizingMask { view.autoresizingMask = AutoresizingMask(rawValue: mask.rawValue) }
         let fixed = model.attributes["fixedFrame"] == "YES" || !constrainedIDs.contains(model.id)
@@ -104,6 +111,10 @@ struct LayoutTreeBuilder {
             case "scrollableAxes": .scrollableAxes
             default: .automatic
             }
+            // Interface Builder's canvas shows a scroll view unscrolled, its bounds at the origin,
+            // where UIKit first scrolls the content below the safe area: content centred on the
+            // scroll view's frame is centred on all of it in the saved frames.
+            if designTime { scroll.contentOffset = .zero }
             return scroll
         case .unknown:
             // Not understood: a plain view whose content has the size it was saved at.
@@ -224,7 +235,11 @@ struct LayoutTreeBuilder {
     /// margins; `preservesSuperviewLayoutMargins` takes the superview's where they reach in.
     private func applyMargins(_ model: IBView, parent: IBView?, parentView: View?, to view: View) {
         var margins = EdgeInsets(all: 8)
-        if model.kind == .tableViewCell {
+        if model.kind == .stackView {
+            // A stack view's own margins are none: the views Interface Builder saved pinned to
+            // a stack's margins sit on its edges.
+            margins = .zero
+        } else if model.kind == .tableViewCell {
             margins = cellMargins(width: model.frame?.width ?? device.size.width)
         } else if model.kind == .tableViewCellContentView, sizes.era >= .xcode9 {
             // From iOS 11 a cell's content view has the table's side margins where it meets the
@@ -249,11 +264,20 @@ struct LayoutTreeBuilder {
         view.layoutMargins = margins
     }
 
-    /// A table cell's margins: the table's side margins (UIKit's system minimum from iOS 11, 15
-    /// before; 20 on every phone in Xcode 26, whose saved cells place content 20 points in on the
-    /// 393-point iPhone), 8 above and below.
+    /// A table cell's margins: the table's side margins, 8 above and below. Before iOS 11 the
+    /// sides are 15. Xcode 9 and 10 give 20 to a cell 414 points wide or wider, 16 to others.
+    /// From Xcode 11 the canvas takes them from the simulated phone instead: 20 on phones 390
+    /// points wide or wider (393 from Xcode 15, whose 390-point phone has 16), unless the cell
+    /// is no wider than the 320-point phone, 16 on the narrower phones whatever the cell's width (the 600-point cells saved on the 375-point
+    /// phone have 16; Xcode 26's files follow the same rule on the 320- and 375-point phones).
     func cellMargins(width: Double) -> EdgeInsets {
-        let side: Double = sizes.era >= .xcode26 ? 20 : sizes.era >= .xcode9 ? (width >= 414 ? 20 : 16) : 15
+        let side: Double = if sizes.era >= .xcode11 {
+            device.size.width >= (sizes.era >= .xcode15 ? 393 : 390) && width > 320 ? 20 : 16
+        } else if sizes.era >= .xcode9 {
+            width >= 414 ? 20 : 16
+        } else {
+            15
+        }
         return EdgeInsets(top: 8, left: side, bottom: 8, right: side)
     }
 

@@ -19,6 +19,13 @@ extension IBVerification {
             results[i].cause = cause ?? .unexplained
             if cause == nil { undecided.append(i) }
         }
+        undecided.removeAll { i in
+            guard let stack = parents[results[i].id].flatMap({ document.view(withID: $0) }),
+                  followsHiddenArrangedViews(results[i], stack: stack, results: results, index: index,
+                                             tolerance: tolerance) else { return false }
+            results[i].cause = .hiddenInStackView
+            return true
+        }
         guard !undecided.isEmpty else { return }
         let groups = MismatchGroups(results, index: index, document: document, root: root)
         for i in undecided {
@@ -79,6 +86,28 @@ extension IBVerification {
               stack.subviews.contains(where: { $0.id == model.id }) else { return false }
         let savedLength = arrangement.axis == .horizontal ? comparison.saved.width : comparison.saved.height
         return savedLength > 0
+    }
+
+    /// An arranged view of its own size placed after hidden arranged views that Xcode left
+    /// uncollapsed, exactly as far along the stack's axis as their saved lengths and the
+    /// spacing after each: its place follows theirs, not a layout.
+    private static func followsHiddenArrangedViews(_ comparison: IBViewComparison, stack: IBView,
+                                                   results: [IBViewComparison], index: [String: Int],
+                                                   tolerance: Double) -> Bool {
+        guard let arrangement = stack.stackView, let computed = comparison.computed,
+              !sizeDiffers(comparison, tolerance: tolerance),
+              let position = stack.subviews.firstIndex(where: { $0.id == comparison.id }) else { return false }
+        let spacing = arrangement.usesSystemSpacing ? 8 : arrangement.spacing
+        let vertical = arrangement.axis == .vertical
+        let hidden = stack.subviews[..<position].filter(\.isHidden).compactMap { index[$0.id] }
+            .filter { results[$0].cause == .hiddenInStackView }
+        guard !hidden.isEmpty else { return false }
+        let skipped = hidden.reduce(0.0) { sum, j in
+            sum + (vertical ? results[j].saved.height : results[j].saved.width) + spacing
+        }
+        let shift = vertical ? comparison.saved.minY - computed.minY : comparison.saved.minX - computed.minX
+        let across = vertical ? comparison.saved.minX - computed.minX : comparison.saved.minY - computed.minY
+        return abs(shift - skipped) <= tolerance && abs(across) <= tolerance
     }
 
     /// The cause a group of mismatched views that move together gives one of them: a label or

@@ -14,10 +14,15 @@ public struct IBDocument: Hashable, Sendable {
     public var type: String
     /// Xcode's `toolsVersion` (`14490.70`). Setting it sets ``xcodeEra``.
     public var toolsVersion: String? {
-        didSet { xcodeEra = XcodeEra(toolsVersion: toolsVersion) }
+        didSet { xcodeEra = XcodeEra(toolsVersion: toolsVersion, pluginVersion: pluginVersion) }
     }
-    /// The generation of Xcode that saved the document, from ``toolsVersion``: which iOS the
-    /// canvas's frames follow.
+    /// The version of Interface Builder's iOS plug-in that saved the document (the
+    /// `IBCocoaTouchPlugin` `<plugIn>` of `<dependencies>`, `22685`). Setting it sets ``xcodeEra``.
+    public var pluginVersion: String? {
+        didSet { xcodeEra = XcodeEra(toolsVersion: toolsVersion, pluginVersion: pluginVersion) }
+    }
+    /// The generation of Xcode that saved the document, from ``toolsVersion`` (or, where that is
+    /// a placeholder, ``pluginVersion``): which iOS the canvas's frames follow.
     public private(set) var xcodeEra: XcodeEra
     /// `targetRuntime` (`iOS.CocoaTouch`).
     public var targetRuntime: String?
@@ -52,7 +57,7 @@ public struct IBDocument: Hashable, Sendable {
         self.kind = kind
         self.type = type
         self.toolsVersion = toolsVersion
-        xcodeEra = XcodeEra(toolsVersion: toolsVersion)
+        xcodeEra = XcodeEra(toolsVersion: toolsVersion, pluginVersion: nil)
         self.targetRuntime = targetRuntime
         self.device = device
         self.usesAutolayout = usesAutolayout

@@ -9,19 +9,23 @@ public enum XcodeEra: Int, Hashable, Sendable, CaseIterable, Comparable {
     /// 15-point side margins and a cell's content view UIKit's 8 all round.
     case beforeXcode9 = 0
     /// Xcode 9 and 10 (13000): the iOS 11 SDK. A table cell takes the system minimum side margins
-    /// (16, or 20 on phones 414 points wide), and its content view 11 above and below.
+    /// (16, or 20 for cells 414 points wide), and its content view 11 above and below.
     case xcode9 = 13000
     /// Xcode 11 to 13 (15000): the iOS 13 SDK, whose steppers, progress views, segmented and page
-    /// controls and rounded text fields have other sizes.
+    /// controls and rounded text fields have other sizes. A table cell's side margins follow the
+    /// simulated phone (20 from 390 points wide) rather than the cell's own width.
     case xcode11 = 15000
-    /// Xcode 14 to 16 (21000): the iPhone XR and 11 (`retina6_1`) get a 48-point top inset
+    /// Xcode 14 (21000): the iPhone XR and 11 (`retina6_1`) get a 48-point top inset
     /// (44 before) and the 5.8-inch phones (`retina5_9`) 50.
     case xcode14 = 21000
+    /// Xcode 15 and 16 (23000): the iOS 17 SDK. Table cells on the 390-point phone (`retina6_0`)
+    /// have 16-point side margins, where Xcode 14 gave them 20.
+    case xcode15 = 23000
     /// Xcode 26's 24xxx builds (24000): the iOS 26 SDK's wider switch and taller search bar,
-    /// 20-point cell margins on every phone, and a canvas that gives a view controller's view
+    /// and a canvas that gives a view controller's view
     /// the device's safe-area insets twice.
     case xcode26 = 24000
-    /// Builds after those (25000; 25094 in the corpus). They keep iOS 26's controls and margins;
+    /// Builds after those (25000; 25094 in the corpus). They keep iOS 26's controls;
     /// the doubled insets were seen only in 24xxx files, so they are not assumed here.
     case afterXcode26 = 25000
 
@@ -32,6 +36,21 @@ public enum XcodeEra: Int, Hashable, Sendable, CaseIterable, Comparable {
         let major = toolsVersion.flatMap { Double($0.prefix { $0 != "." }) } ?? 0
         self = Self.allCases.last { Double($0.rawValue) <= major } ?? .beforeXcode9
     }
+
+    /// The era of a document's `toolsVersion`, unless that is a placeholder no Xcode build had
+    /// (`32700.99.1234`, above every real build, which some Xcode 14.3 files carry): then the
+    /// era of the Interface Builder plug-in version saved beside it, when there is one.
+    public init(toolsVersion: String?, pluginVersion: String?) {
+        let major = toolsVersion.flatMap { Double($0.prefix { $0 != "." }) } ?? 0
+        if major >= Self.placeholderToolsVersion, let pluginVersion {
+            self.init(toolsVersion: pluginVersion)
+        } else {
+            self.init(toolsVersion: toolsVersion)
+        }
+    }
+
+    /// `toolsVersion`s from here up are placeholders, not Xcode builds.
+    static let placeholderToolsVersion: Double = 30000
 
     public static func < (lhs: XcodeEra, rhs: XcodeEra) -> Bool { lhs.rawValue < rhs.rawValue }
 }

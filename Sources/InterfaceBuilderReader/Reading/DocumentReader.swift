@@ -65,7 +65,11 @@ struct DocumentReader {
                       let size = designable.child("size", key: "intrinsicContentSize") else { continue }
                 document.designableIntrinsicSizes[id] = try size.size()
             }
-        case "dependencies", "customFonts", "inferredMetricsTieBreakers", "classes", "color":
+        case "dependencies":
+            // Build metadata, but the iOS plug-in's version dates a file whose toolsVersion does not.
+            let plugin = child.children.first { $0.name == "plugIn" && $0["identifier"] == Self.iOSPlugin }
+            if let version = plugin?["version"] { document.pluginVersion = version }
+        case "customFonts", "inferredMetricsTieBreakers", "classes", "color":
             // Build metadata: plug-in versions, font files, IBDesignable build products.
             break
         default:
@@ -85,6 +89,9 @@ struct DocumentReader {
             }
         }
     }
+
+    /// The identifier of Interface Builder's iOS plug-in in `<dependencies>`.
+    static let iOSPlugin = "com.apple.InterfaceBuilder.IBCocoaTouchPlugin"
 
     mutating func warn(_ element: RawElement, _ message: String) {
         warnings.append(IBWarning(element: element.name, line: element.line, column: element.column, message: message))

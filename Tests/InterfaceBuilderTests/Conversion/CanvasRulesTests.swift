@@ -56,19 +56,20 @@ struct CanvasRulesTests {
         #expect(try Self.frame(of: "Box-vw-002", in: Self.cell(preservesMargins: false))?.origin.x == 8)
     }
 
-    /// A top-level table view cell on the iPhone 15 (`retina6_12`, 393 points wide) whose label is
-    /// pinned to its content view's leading margin, saved by the Xcode of `toolsVersion`.
-    static func tableCell(toolsVersion: String) -> String {
+    /// A top-level table view cell `width` points wide, on the phone of `device` (the iPhone 15,
+    /// `retina6_12`, 393 points wide, by default), whose box is pinned to its content view's
+    /// leading margin, saved by the Xcode of `toolsVersion`.
+    static func tableCell(toolsVersion: String, device: String = "retina6_12", width: Int = 393) -> String {
         """
         <?xml version="1.0" encoding="UTF-8"?>
         <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="\(toolsVersion)" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES">
-            <device id="retina6_12" orientation="portrait" appearance="light"/>
+            <device id="\(device)" orientation="portrait" appearance="light"/>
             <objects>
                 <tableViewCell contentMode="scaleToFill" selectionStyle="none" rowHeight="60" id="Tab-ce-001">
-                    <rect key="frame" x="0.0" y="0.0" width="393" height="60"/>
+                    <rect key="frame" x="0.0" y="0.0" width="\(width)" height="60"/>
                     <autoresizingMask key="autoresizingMask"/>
                     <tableViewCellContentView key="contentView" opaque="NO" contentMode="center" tableViewCell="Tab-ce-001" id="Tab-cv-002">
-                        <rect key="frame" x="0.0" y="0.0" width="393" height="60"/>
+                        <rect key="frame" x="0.0" y="0.0" width="\(width)" height="60"/>
                         <autoresizingMask key="autoresizingMask"/>
                         <subviews>
                             <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="Tab-vw-003">
@@ -96,9 +97,78 @@ struct CanvasRulesTests {
         #expect(try Self.frame(of: "Tab-vw-003", in: Self.tableCell(toolsVersion: "24765"))?.origin.x == 20)
     }
 
-    /// Earlier Xcodes use 16 on phones narrower than 414 points.
-    @Test func earlierCellMarginsAre16BelowPlusWidth() throws {
-        #expect(try Self.frame(of: "Tab-vw-003", in: Self.tableCell(toolsVersion: "23077"))?.origin.x == 16)
+    /// From Xcode 11 to 16 the side margins follow the simulated phone, not the cell: 20 on the
+    /// 393-point iPhone (KeePassium's and OsmAnd's cells), 16 on the 375-point one even for a
+    /// 600-point cell (Element's timeline cells), and 16 for a cell no wider than 320 points.
+    @Test func cellMarginsFollowThePhoneFromXcode11() throws {
+        func x(_ tools: String, _ device: String, _ width: Int) throws -> Double? {
+            try Self.frame(of: "Tab-vw-003", in: Self.tableCell(toolsVersion: tools, device: device, width: width))?
+                .origin.x
+        }
+        #expect(try x("23077", "retina6_12", 393) == 20)
+        #expect(try x("23077", "retina6_12", 335) == 20)
+        #expect(try x("20037", "retina4_7", 600) == 16)
+        #expect(try x("22155", "retina6_1", 320) == 16)
+        #expect(try x("22155", "retina6_1", 414) == 20)
+        // The 390-point phone (`retina6_0`) had 20 in Xcode 14 and has 16 from Xcode 15 (OsmAnd's
+        // cells, saved by five versions of Xcode).
+        #expect(try x("22155", "retina6_0", 414) == 20)
+        #expect(try x("23727", "retina6_0", 414) == 16)
+        #expect(try x("24506", "retina6_0", 414) == 16)
+        // Xcode 26 keeps the rule: 16 on the 375-point phone (VLC's and OsmAnd's cells).
+        #expect(try x("24506", "retina4_7", 375) == 16)
+    }
+
+    /// Xcode 9 and 10 went by the cell's own width: 20 from 414 points, on any phone.
+    @Test func xcode9And10CellMarginsFollowTheCellsWidth() throws {
+        func x(_ width: Int) throws -> Double? {
+            try Self.frame(of: "Tab-vw-003", in: Self.tableCell(toolsVersion: "14460.31", device: "retina4_7",
+                                                               width: width))?.origin.x
+        }
+        #expect(try x(600) == 20)
+        #expect(try x(375) == 16)
+    }
+
+    /// A table cell 50 points high whose content view has no saved frame, as files of old
+    /// Xcodes have, with a bar pinned 7 from its trailing edge and 3 from its top and bottom.
+    static func cellWithoutContentFrame(toolsVersion: String) -> String {
+        """
+        <?xml version="1.0" encoding="UTF-8" standalone="no"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="\(toolsVersion)" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES">
+            <objects>
+                <tableViewCell contentMode="scaleToFill" selectionStyle="default" rowHeight="50" id="Old-ce-001">
+                    <rect key="frame" x="0.0" y="0.0" width="320" height="50"/>
+                    <autoresizingMask key="autoresizingMask"/>
+                    <tableViewCellContentView key="contentView" opaque="NO" contentMode="center" tableViewCell="Old-ce-001" id="Old-cv-002">
+                        <autoresizingMask key="autoresizingMask"/>
+                        <subviews>
+                            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="Old-vw-003">
+                                <rect key="frame" x="303" y="3" width="10" height="43"/>
+                                <constraints>
+                                    <constraint firstAttribute="width" constant="10" id="Old-cc-001"/>
+                                </constraints>
+                            </view>
+                        </subviews>
+                        <constraints>
+                            <constraint firstAttribute="trailing" secondItem="Old-vw-003" secondAttribute="trailing" constant="7" id="Old-cc-002"/>
+                            <constraint firstItem="Old-vw-003" firstAttribute="top" secondItem="Old-cv-002" secondAttribute="top" constant="3" id="Old-cc-003"/>
+                            <constraint firstAttribute="bottom" secondItem="Old-vw-003" secondAttribute="bottom" constant="3" id="Old-cc-004"/>
+                        </constraints>
+                    </tableViewCellContentView>
+                </tableViewCell>
+            </objects>
+        </document>
+        """
+    }
+
+    /// Without a saved frame a cell's content view fills the cell, less the 1-point separator
+    /// that canvases before Xcode 9 kept below it (matrix-ios-kit's member cell); from Xcode 11
+    /// there is none.
+    @Test func aContentViewWithoutAFrameFillsItsCell() throws {
+        let old = try Self.frame(of: "Old-vw-003", in: Self.cellWithoutContentFrame(toolsVersion: "6751"))
+        #expect(old == Rect(x: 303, y: 3, width: 10, height: 43))
+        let recent = try Self.frame(of: "Old-vw-003", in: Self.cellWithoutContentFrame(toolsVersion: "17701"))
+        #expect(recent == Rect(x: 303, y: 3, width: 10, height: 44))
     }
 
     /// A view with a text view that does not scroll, pinned at the top and both sides.

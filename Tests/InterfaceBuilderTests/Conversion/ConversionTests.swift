@@ -96,6 +96,10 @@ struct ConversionTests {
         #expect(IBDevice(id: "retina4_7").layoutDevice(toolsVersion: "14490")?.size == Size(width: 375, height: 667))
         #expect(IBDevice(id: "retina6_1").layoutDevice(toolsVersion: "14490")?.safeAreaInsets.top == 44)
         #expect(IBDevice(id: "retina6_1").layoutDevice(toolsVersion: "22505")?.safeAreaInsets.top == 48)
+        // The 6.1-inch phone of 2022 on (`retina6_12`) is 393 by 852 in every era, the one before
+        // (`retina6_0`) 390 by 844.
+        #expect(IBDevice(id: "retina6_12").layoutDevice(toolsVersion: "22155")?.size == Size(width: 393, height: 852))
+        #expect(IBDevice(id: "retina6_0").layoutDevice(toolsVersion: "22155")?.size == Size(width: 390, height: 844))
         #expect(IBDevice(id: "ipad9_7").layoutDevice(toolsVersion: nil)?.size == Size(width: 768, height: 1024))
         let landscape = IBDevice(id: "retina4_7", orientation: "landscape").layoutDevice(toolsVersion: nil)
         #expect(landscape?.size == Size(width: 667, height: 375))

@@ -12,7 +12,9 @@ struct XcodeEraTests {
         #expect(XcodeEra(toolsVersion: "15000") == .xcode11)
         #expect(XcodeEra(toolsVersion: "20999") == .xcode11)
         #expect(XcodeEra(toolsVersion: "21000") == .xcode14)
-        #expect(XcodeEra(toolsVersion: "23999") == .xcode14)
+        #expect(XcodeEra(toolsVersion: "22999") == .xcode14)
+        #expect(XcodeEra(toolsVersion: "23000") == .xcode15)
+        #expect(XcodeEra(toolsVersion: "23999") == .xcode15)
         #expect(XcodeEra(toolsVersion: "24128") == .xcode26)
         #expect(XcodeEra(toolsVersion: "24999.9") == .xcode26)
         #expect(XcodeEra(toolsVersion: "25094") == .afterXcode26)
@@ -28,5 +30,25 @@ struct XcodeEraTests {
         document.toolsVersion = "24128"
         #expect(document.xcodeEra == .xcode26)
         #expect(IBDocument(kind: .xib, type: "", toolsVersion: "14490").xcodeEra == .xcode9)
+    }
+
+    /// Some Xcode 14.3 files carry the placeholder `toolsVersion` 32700.99.1234: their plug-in
+    /// version dates them instead.
+    @Test func aPlaceholderToolsVersionTakesThePluginsEra() throws {
+        let xml = """
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="32700.99.1234">
+            <dependencies>
+                <deployment identifier="iOS"/>
+                <plugIn identifier="com.apple.InterfaceBuilder.IBCocoaTouchPlugin" version="22685"/>
+            </dependencies>
+            <objects/>
+        </document>
+        """
+        let document = try IBDocument(xml: xml)
+        #expect(document.pluginVersion == "22685")
+        #expect(document.xcodeEra == .xcode14)
+        #expect(XcodeEra(toolsVersion: "32700.99.1234", pluginVersion: nil) == .afterXcode26)
+        // A real toolsVersion wins over the plug-in's.
+        #expect(XcodeEra(toolsVersion: "13142", pluginVersion: "12042") == .xcode9)
     }
 }

@@ -77,4 +77,64 @@ struct HiddenArrangedViewTests {
         let verification = IBVerification(document: try IBDocument(xml: Self.xib))
         #expect(verification.views.first { $0.id == "Hid-vw-006" }?.matches == true)
     }
+
+    /// A horizontal stack spaced by 5: a 16-point box, a hidden 16-point box Xcode saved
+    /// uncollapsed, then a 16-point box saved where it follows the hidden one (42), and one
+    /// saved 1 point further than that (64 instead of 63) when `offByOne`.
+    static func follower(offByOne: Bool) -> String {
+        func box(_ id: String, x: Int, hidden: Bool = false) -> String {
+            """
+            <view \(hidden ? "hidden=\"YES\" " : "")contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="\(id)">
+                <rect key="frame" x="\(x)" y="0.0" width="16" height="16"/>
+                <constraints>
+                    <constraint firstAttribute="width" constant="16" id="\(id)-w"/>
+                    <constraint firstAttribute="height" constant="16" id="\(id)-h"/>
+                </constraints>
+            </view>
+            """
+        }
+        return """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES">
+            <device id="retina6_1" orientation="portrait" appearance="light"/>
+            <objects>
+                <view contentMode="scaleToFill" id="Fol-vw-001">
+                    <rect key="frame" x="0.0" y="0.0" width="320" height="100"/>
+                    <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+                    <subviews>
+                        <stackView opaque="NO" contentMode="scaleToFill" spacing="5" translatesAutoresizingMaskIntoConstraints="NO" id="Fol-sv-002">
+                            <rect key="frame" x="0.0" y="0.0" width="58" height="16"/>
+                            <subviews>
+                                \(box("Fol-bx-003", x: 0))
+                                \(box("Fol-bx-004", x: 21, hidden: true))
+                                \(box("Fol-bx-005", x: 42))
+                                \(box("Fol-bx-006", x: offByOne ? 64 : 63))
+                            </subviews>
+                        </stackView>
+                    </subviews>
+                    <constraints>
+                        <constraint firstItem="Fol-sv-002" firstAttribute="leading" secondItem="Fol-vw-001" secondAttribute="leading" id="Fol-cc-001"/>
+                        <constraint firstItem="Fol-sv-002" firstAttribute="top" secondItem="Fol-vw-001" secondAttribute="top" id="Fol-cc-002"/>
+                    </constraints>
+                </view>
+            </objects>
+        </document>
+        """
+    }
+
+    /// A view placed after an uncollapsed hidden view, exactly its length and the spacing
+    /// further, follows it (pocket-casts' episode status icons); one placed otherwise is not
+    /// explained by it.
+    @Test func aViewPlacedAfterAnUncollapsedHiddenViewFollowsIt() throws {
+        let exact = IBVerification(document: try IBDocument(xml: Self.follower(offByOne: false)))
+        let byID = Dictionary(uniqueKeysWithValues: exact.views.map { ($0.id, $0) })
+        #expect(byID["Fol-bx-004"]?.cause == .hiddenInStackView)
+        #expect(byID["Fol-bx-005"]?.computed?.minX == 21)
+        #expect(byID["Fol-bx-005"]?.cause == .hiddenInStackView)
+        #expect(byID["Fol-bx-006"]?.cause == .hiddenInStackView)
+
+        let off = IBVerification(document: try IBDocument(xml: Self.follower(offByOne: true)))
+        #expect(off.views.first { $0.id == "Fol-bx-005" }?.cause == .hiddenInStackView)
+        #expect(off.views.first { $0.id == "Fol-bx-006" }?.cause == .unexplained)
+    }
 }
