@@ -87,7 +87,12 @@ extension Engine {
             // A buffer grown for a long row stays with the scratch: handed to a short row it would
             // stay there, and under churn every row would end up holding one (a 3,000-link chain's
             // rows held 130 MB after 10,000 removals and additions, for 9,000 cells).
-            tableau.rows[i].cells = Array(merged)
+            // Appended into a buffer of its own: `Array(merged)`, or of a whole slice of it, would
+            // share the buffer rather than copy it.
+            var own: [Cell] = []
+            own.reserveCapacity(merged.count)
+            own.append(contentsOf: merged)
+            tableau.rows[i].cells = own
             scratch.cells = merged
         } else {
             tableau.rows[i].cells = merged

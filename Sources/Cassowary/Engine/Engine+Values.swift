@@ -256,9 +256,18 @@ extension Engine {
             }
         }
         present.sort()
-        var cells: [Cell] = []
-        cells.reserveCapacity(present.count)
+        // Most of what an expansion reaches can cancel (a grid's rows share their neighbours'
+        // ancestry), so the row is sized by what is left, not by what was reached: a row keeps its
+        // buffer, and under churn rows sized by `present` held 40 times their cells.
+        var kept = 0
         var previous = Symbol.none
+        for symbol in present where symbol != previous {
+            previous = symbol
+            if !Tolerance.isNearZero(scratch.accumulator[Int(symbol)]) { kept += 1 }
+        }
+        var cells: [Cell] = []
+        cells.reserveCapacity(kept)
+        previous = Symbol.none
         for symbol in present where symbol != previous {
             previous = symbol
             let c = scratch.accumulator[Int(symbol)]
