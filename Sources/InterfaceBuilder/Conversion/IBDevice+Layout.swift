@@ -38,8 +38,20 @@ extension IBDevice {
         case "ipad12_9", "ipad12_9rounded": portrait = .iPadPro12
         default: return nil
         }
-        guard orientation == "landscape" else { return portrait }
-        return Self.landscape(portrait)
+        let canvas = Self.canvasStatusBar(portrait, era: era)
+        guard orientation == "landscape" else { return canvas }
+        return Self.landscape(canvas)
+    }
+
+    /// The phone as the canvas of an era shows it: from Xcode 11 to 14.2 the safe area of a
+    /// phone without a sensor housing starts at the top of the screen, under the status bar
+    /// (frames saved pinned to it sit at y 0 there, at 20 before and after, in every repository).
+    static func canvasStatusBar(_ portrait: Device, era: XcodeEra) -> Device {
+        let hasHousing = portrait.safeAreaInsets.bottom > 0
+        guard !hasHousing, portrait.size.width < 600, era >= .xcode11, era < .xcode14_3 else { return portrait }
+        var insets = portrait.safeAreaInsets
+        insets.top = 0
+        return Device(name: portrait.name, size: portrait.size, safeAreaInsets: insets, scale: portrait.scale)
     }
 
     /// ``layoutDevice(era:)`` for the era of a `toolsVersion` attribute.

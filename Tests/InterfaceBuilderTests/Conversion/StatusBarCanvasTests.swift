@@ -1,0 +1,77 @@
+import Testing
+import Layout
+import InterfaceBuilder
+import InterfaceBuilderReader
+
+/// The status bar of a phone without a sensor housing on Interface Builder's canvas, by the
+/// Xcode that saved the file.
+@Suite("Status bar on the canvas")
+struct StatusBarCanvasTests {
+    /// A xib whose top-level view (File's Owner's view, on the 375 x 667 phone unless told)
+    /// holds a bar pinned to its safe area's top.
+    static func xib(toolsVersion: String, device: String = "retina4_7", width: Double = 375,
+                    height: Double = 667, freeform: Bool = false) -> String {
+        """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="\(toolsVersion)" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES">
+            <device id="\(device)" orientation="portrait" appearance="light"/>
+            <objects>
+                <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
+                <view contentMode="scaleToFill" id="Stb-vw-001">
+                    <rect key="frame" x="0.0" y="0.0" width="\(width)" height="\(height)"/>
+                    <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                    <subviews>
+                        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="Stb-vw-002">
+                            <rect key="frame" x="0.0" y="0.0" width="\(width)" height="30"/>
+                            <constraints>
+                                <constraint firstAttribute="height" constant="30" id="Stb-cc-001"/>
+                            </constraints>
+                        </view>
+                    </subviews>
+                    <viewLayoutGuide key="safeArea" id="Stb-lg-003"/>
+                    <constraints>
+                        <constraint firstItem="Stb-vw-002" firstAttribute="top" secondItem="Stb-lg-003" secondAttribute="top" id="Stb-cc-002"/>
+                        <constraint firstItem="Stb-vw-002" firstAttribute="leading" secondItem="Stb-vw-001" secondAttribute="leading" id="Stb-cc-003"/>
+                        <constraint firstAttribute="trailing" secondItem="Stb-vw-002" secondAttribute="trailing" id="Stb-cc-004"/>
+                    </constraints>
+                    \(freeform ? #"<freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/>"# : "")
+                </view>
+            </objects>
+        </document>
+        """
+    }
+
+    static func barTop(_ xml: String) throws -> Double? {
+        let verification = IBVerification(document: try IBDocument(xml: xml))
+        return verification.views.first { $0.id == "Stb-vw-002" }?.computed?.minY
+    }
+
+    /// Xcode 10 shows the 20-point status bar above the safe area.
+    @Test func xcode10CountsTheStatusBar() throws {
+        #expect(try Self.barTop(Self.xib(toolsVersion: "14490.70")) == 20)
+    }
+
+    /// Xcode 11 to 14.2 start the safe area of a phone without a housing at the screen's top.
+    @Test(arguments: ["15505", "17156", "20037", "21507"])
+    func xcode11To14_2StartTheSafeAreaAtTheTop(toolsVersion: String) throws {
+        #expect(try Self.barTop(Self.xib(toolsVersion: toolsVersion)) == 0)
+    }
+
+    /// Xcode 14.3 and later count the status bar again.
+    @Test(arguments: ["21701", "22505", "23727"])
+    func xcode14_3CountsTheStatusBarAgain(toolsVersion: String) throws {
+        #expect(try Self.barTop(Self.xib(toolsVersion: toolsVersion)) == 20)
+    }
+
+    /// Phones with a housing keep their inset in every era.
+    @Test func aHousingIsAlwaysThere() throws {
+        #expect(try Self.barTop(Self.xib(toolsVersion: "17156", device: "retina6_1", width: 414, height: 896)) == 44)
+    }
+
+    /// The era that begins at Xcode 14.3.
+    @Test func theEraBeginsAt21700() {
+        #expect(XcodeEra(toolsVersion: "21507") == .xcode14)
+        #expect(XcodeEra(toolsVersion: "21701") == .xcode14_3)
+        #expect(XcodeEra(toolsVersion: "22505") == .xcode14_3)
+    }
+}
