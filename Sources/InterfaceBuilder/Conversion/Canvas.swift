@@ -96,7 +96,7 @@ struct Canvas {
             view.explicitSafeAreaInsets = .zero
             if model.preservesSuperviewLayoutMargins { widenToDeviceSideMargins(view) }
         } else {
-            view.explicitSafeAreaInsets = size == device.size ? device.safeAreaInsets : .zero
+            view.explicitSafeAreaInsets = size == device.size ? device.safeAreaInsets : freeformInsets()
             if model.layoutMargins == nil && model.kind == .view {
                 // A top-level view on the canvas gets the device's side margins (16 or 20), as a
                 // view controller's view does, and UIKit's 8 above and below.
@@ -104,6 +104,17 @@ struct Canvas {
                 view.layoutMargins = EdgeInsets(top: 8, left: side, bottom: 8, right: side)
             }
         }
+    }
+
+    /// A top-level view of a xib shown freeform sits at the top of the simulated screen: under
+    /// its status bar or housing (unless a phone without a housing hides the status bar), above
+    /// its home indicator. Other views of another size than the screen's have no safe area.
+    private func freeformInsets() -> EdgeInsets {
+        guard requestedSize == nil,
+              model.simulatedMetrics["simulatedDestinationMetrics"] == "freeformSimulatedSizeMetrics" else { return .zero }
+        let hasHousing = device.safeAreaInsets.bottom > 0
+        if !hasHousing && model.simulatedMetrics["simulatedStatusBarMetrics"] == "nil" { return .zero }
+        return EdgeInsets(top: device.safeAreaInsets.top, left: 0, bottom: 0, right: 0)
     }
 
     /// Fits a cell to its content at its width, as a self-sizing table or collection view does

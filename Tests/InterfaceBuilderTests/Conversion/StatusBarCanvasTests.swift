@@ -1,4 +1,5 @@
 import Testing
+import Foundation
 import Layout
 import InterfaceBuilder
 import InterfaceBuilderReader
@@ -66,6 +67,24 @@ struct StatusBarCanvasTests {
     /// Phones with a housing keep their inset in every era.
     @Test func aHousingIsAlwaysThere() throws {
         #expect(try Self.barTop(Self.xib(toolsVersion: "17156", device: "retina6_1", width: 414, height: 896)) == 44)
+    }
+
+    /// A freeform top-level view sits at the top of the simulated screen, under its housing or
+    /// status bar; another view shorter than the screen has no safe area.
+    @Test func aFreeformViewSitsUnderTheHousing() throws {
+        #expect(try Self.barTop(Self.xib(toolsVersion: "18122", device: "retina6_1", width: 414, height: 300,
+                                         freeform: true)) == 44)
+        #expect(try Self.barTop(Self.xib(toolsVersion: "14460.31", width: 400, height: 600, freeform: true)) == 20)
+        #expect(try Self.barTop(Self.xib(toolsVersion: "18122", device: "retina6_1", width: 414, height: 300)) == 0)
+    }
+
+    /// A freeform view on a phone without a housing whose status bar is hidden starts at the top.
+    @Test func aHiddenStatusBarLeavesNoInset() throws {
+        let xml = Self.xib(toolsVersion: "14460.31", width: 400, height: 600, freeform: true)
+            .replacingOccurrences(of: "<freeformSimulatedSizeMetrics", with: #"<nil key="simulatedStatusBarMetrics"/><freeformSimulatedSizeMetrics"#)
+        let document = try IBDocument(xml: xml)
+        #expect(document.rootViews.first?.simulatedMetrics["simulatedStatusBarMetrics"] == "nil")
+        #expect(try Self.barTop(xml) == 0)
     }
 
     /// The era that begins at Xcode 14.3.
