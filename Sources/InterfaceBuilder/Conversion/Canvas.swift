@@ -96,7 +96,7 @@ struct Canvas {
             view.explicitSafeAreaInsets = .zero
             if model.preservesSuperviewLayoutMargins { widenToDeviceSideMargins(view) }
         } else {
-            view.explicitSafeAreaInsets = size == device.size ? device.safeAreaInsets : freeformInsets()
+            view.explicitSafeAreaInsets = size == device.size ? screenInsets : freeformInsets()
             if model.layoutMargins == nil && model.kind == .view {
                 // A top-level view on the canvas gets the device's side margins (16 or 20), as a
                 // view controller's view does, and UIKit's 8 above and below.
@@ -114,7 +114,15 @@ struct Canvas {
               model.simulatedMetrics["simulatedDestinationMetrics"] == "freeformSimulatedSizeMetrics" else { return .zero }
         let hasHousing = device.safeAreaInsets.bottom > 0
         if !hasHousing && model.simulatedMetrics["simulatedStatusBarMetrics"] == "nil" { return .zero }
-        return EdgeInsets(top: device.safeAreaInsets.top, left: 0, bottom: 0, right: 0)
+        return EdgeInsets(top: screenInsets.top, left: 0, bottom: 0, right: 0)
+    }
+
+    /// The safe area the simulated screen gives a top-level view: the device's, counted twice by
+    /// Xcode 26's canvas (24xxx files), as for a view controller's view.
+    private var screenInsets: EdgeInsets {
+        let insets = device.safeAreaInsets
+        guard document.xcodeEra == .xcode26 else { return insets }
+        return EdgeInsets(top: 2 * insets.top, left: 2 * insets.left, bottom: 2 * insets.bottom, right: 2 * insets.right)
     }
 
     /// Fits a cell to its content at its width, as a self-sizing table or collection view does

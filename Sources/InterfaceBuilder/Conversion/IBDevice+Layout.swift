@@ -35,7 +35,11 @@ extension IBDevice {
         case "ipad9_7", "ipad7_9", "ipad10_2": portrait = .iPad
         case "ipad10_5", "ipad10_9": portrait = .iPadPro10
         case "ipad11", "ipad11_0rounded": portrait = .iPadPro11
-        case "ipad12_9", "ipad12_9rounded": portrait = .iPadPro12
+        case "ipad12_9": portrait = .iPadPro12
+        case "ipad12_9rounded":
+            // The 12.9-inch iPad Pro with rounded corners has the 11-inch one's insets.
+            portrait = Device(name: Device.iPadPro12.name + " (rounded)", size: Device.iPadPro12.size,
+                              safeAreaInsets: Device.iPadPro11.safeAreaInsets, scale: Device.iPadPro12.scale)
         default: return nil
         }
         let canvas = Self.canvasStatusBar(portrait, era: era)

@@ -87,6 +87,19 @@ struct StatusBarCanvasTests {
         #expect(try Self.barTop(xml) == 0)
     }
 
+    /// Xcode 26's canvas counts a top-level view's screen insets twice, as a controller's.
+    @Test func xcode26DoublesATopLevelViewsInsets() throws {
+        #expect(try Self.barTop(Self.xib(toolsVersion: "24127", device: "retina6_1", width: 414, height: 896)) == 96)
+        #expect(try Self.barTop(Self.xib(toolsVersion: "23727", device: "retina6_1", width: 414, height: 896)) == 48)
+    }
+
+    /// The 12.9-inch iPad Pro with rounded corners: 24 above, 20 below (the square one 20 and 0).
+    @Test func theRoundedLargeIPadHasAHomeIndicator() throws {
+        #expect(IBDevice(id: "ipad12_9rounded").layoutDevice(era: .xcode14)?.safeAreaInsets == EdgeInsets(top: 24, bottom: 20))
+        #expect(IBDevice(id: "ipad12_9").layoutDevice(era: .xcode14)?.safeAreaInsets == EdgeInsets(top: 20))
+        #expect(try Self.barTop(Self.xib(toolsVersion: "21507", device: "ipad12_9rounded", width: 1024, height: 1366)) == 24)
+    }
+
     /// The era that begins at Xcode 14.3.
     @Test func theEraBeginsAt21700() {
         #expect(XcodeEra(toolsVersion: "21507") == .xcode14)
