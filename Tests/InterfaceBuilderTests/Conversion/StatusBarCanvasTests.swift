@@ -100,6 +100,15 @@ struct StatusBarCanvasTests {
         #expect(try Self.barTop(Self.xib(toolsVersion: "21507", device: "ipad12_9rounded", width: 1024, height: 1366)) == 24)
     }
 
+    /// The 390 and 428 point phones had the 44-point housing of the older notched phones on the
+    /// canvas before Xcode 14, 47 from then on.
+    @Test func theIPhone12And13HousingGrewInXcode14() throws {
+        #expect(IBDevice(id: "retina6_0").layoutDevice(era: .xcode11)?.safeAreaInsets == EdgeInsets(top: 44, bottom: 34))
+        #expect(IBDevice(id: "retina6_0").layoutDevice(era: .xcode14)?.safeAreaInsets == EdgeInsets(top: 47, bottom: 34))
+        #expect(try Self.barTop(Self.xib(toolsVersion: "17506", device: "retina6_7", width: 428, height: 926)) == 44)
+        #expect(try Self.barTop(Self.xib(toolsVersion: "21507", device: "retina6_7", width: 428, height: 926)) == 47)
+    }
+
     /// The era that begins at Xcode 14.3.
     @Test func theEraBeginsAt21700() {
         #expect(XcodeEra(toolsVersion: "21507") == .xcode14)
