@@ -96,7 +96,7 @@ struct Canvas {
             view.explicitSafeAreaInsets = .zero
             if model.preservesSuperviewLayoutMargins { widenToDeviceSideMargins(view) }
         } else {
-            view.explicitSafeAreaInsets = size == device.size ? screenInsets : freeformInsets()
+            view.explicitSafeAreaInsets = size == device.size ? withSimulatedBars(screenInsets) : freeformInsets()
             if model.layoutMargins == nil && model.kind == .view {
                 // A top-level view on the canvas gets the device's side margins (16 or 20), as a
                 // view controller's view does, and UIKit's 8 above and below.
@@ -108,13 +108,30 @@ struct Canvas {
 
     /// A top-level view of a xib shown freeform sits at the top of the simulated screen: under
     /// its status bar or housing (unless a phone without a housing hides the status bar), above
-    /// its home indicator. Other views of another size than the screen's have no safe area.
+    /// its home indicator until Xcode 14.3, which gives it the home indicator too. Other views of
+    /// another size than the screen's have no safe area.
     private func freeformInsets() -> EdgeInsets {
         guard requestedSize == nil,
               model.simulatedMetrics["simulatedDestinationMetrics"] == "freeformSimulatedSizeMetrics" else { return .zero }
         let hasHousing = device.safeAreaInsets.bottom > 0
         if !hasHousing && model.simulatedMetrics["simulatedStatusBarMetrics"] == "nil" { return .zero }
-        return EdgeInsets(top: screenInsets.top, left: 0, bottom: 0, right: 0)
+        let bottom = document.xcodeEra >= .xcode14_3 ? screenInsets.bottom : 0
+        return EdgeInsets(top: screenInsets.top, left: 0, bottom: bottom, right: 0)
+    }
+
+    /// A full-screen top-level view with a simulated navigation bar, tab bar or toolbar has its
+    /// safe area below and above them, as a view controller's view under translucent bars.
+    private func withSimulatedBars(_ screen: EdgeInsets) -> EdgeInsets {
+        var insets = screen
+        if model.simulatedMetrics["simulatedTopBarMetrics"] == "simulatedNavigationBarMetrics" {
+            insets.top += IBDocument.navigationBarHeight
+        }
+        switch model.simulatedMetrics["simulatedBottomBarMetrics"] {
+        case "simulatedTabBarMetrics": insets.bottom += IBDocument.tabBarHeight
+        case "simulatedToolbarMetrics": insets.bottom += IBDocument.navigationBarHeight
+        default: break
+        }
+        return insets
     }
 
     /// The safe area the simulated screen gives a top-level view: the device's, counted twice by

@@ -11,7 +11,7 @@ struct StatusBarCanvasTests {
     /// A xib whose top-level view (File's Owner's view, on the 375 x 667 phone unless told)
     /// holds a bar pinned to its safe area's top.
     static func xib(toolsVersion: String, device: String = "retina4_7", width: Double = 375,
-                    height: Double = 667, freeform: Bool = false) -> String {
+                    height: Double = 667, freeform: Bool = false, metrics: String = "") -> String {
         """
         <?xml version="1.0" encoding="UTF-8"?>
         <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="\(toolsVersion)" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES">
@@ -28,13 +28,23 @@ struct StatusBarCanvasTests {
                                 <constraint firstAttribute="height" constant="30" id="Stb-cc-001"/>
                             </constraints>
                         </view>
+                        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="Stb-vw-005">
+                            <rect key="frame" x="0.0" y="\(height - 30)" width="\(width)" height="30"/>
+                            <constraints>
+                                <constraint firstAttribute="height" constant="30" id="Stb-cc-005"/>
+                            </constraints>
+                        </view>
                     </subviews>
                     <viewLayoutGuide key="safeArea" id="Stb-lg-003"/>
                     <constraints>
                         <constraint firstItem="Stb-vw-002" firstAttribute="top" secondItem="Stb-lg-003" secondAttribute="top" id="Stb-cc-002"/>
                         <constraint firstItem="Stb-vw-002" firstAttribute="leading" secondItem="Stb-vw-001" secondAttribute="leading" id="Stb-cc-003"/>
                         <constraint firstAttribute="trailing" secondItem="Stb-vw-002" secondAttribute="trailing" id="Stb-cc-004"/>
+                        <constraint firstItem="Stb-lg-003" firstAttribute="bottom" secondItem="Stb-vw-005" secondAttribute="bottom" id="Stb-cc-006"/>
+                        <constraint firstItem="Stb-vw-005" firstAttribute="leading" secondItem="Stb-vw-001" secondAttribute="leading" id="Stb-cc-007"/>
+                        <constraint firstAttribute="trailing" secondItem="Stb-vw-005" secondAttribute="trailing" id="Stb-cc-008"/>
                     </constraints>
+                    \(metrics)
                     \(freeform ? #"<freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/>"# : "")
                 </view>
             </objects>
@@ -45,6 +55,12 @@ struct StatusBarCanvasTests {
     static func barTop(_ xml: String) throws -> Double? {
         let verification = IBVerification(document: try IBDocument(xml: xml))
         return verification.views.first { $0.id == "Stb-vw-002" }?.computed?.minY
+    }
+
+    /// How far above the root's bottom the view pinned to the safe area's bottom ends.
+    static func bottomInset(_ xml: String, height: Double) throws -> Double? {
+        let verification = IBVerification(document: try IBDocument(xml: xml))
+        return verification.views.first { $0.id == "Stb-vw-005" }?.computed.map { height - $0.maxY }
     }
 
     /// Xcode 10 shows the 20-point status bar above the safe area.
@@ -107,6 +123,23 @@ struct StatusBarCanvasTests {
         #expect(IBDevice(id: "retina6_0").layoutDevice(era: .xcode14)?.safeAreaInsets == EdgeInsets(top: 47, bottom: 34))
         #expect(try Self.barTop(Self.xib(toolsVersion: "17506", device: "retina6_7", width: 428, height: 926)) == 44)
         #expect(try Self.barTop(Self.xib(toolsVersion: "21507", device: "retina6_7", width: 428, height: 926)) == 47)
+    }
+
+    /// From Xcode 14.3 a freeform view also sits above the home indicator; before, it had none.
+    @Test func aFreeformViewGetsTheHomeIndicatorFromXcode14_3() throws {
+        let old = Self.xib(toolsVersion: "18122", device: "retina6_1", width: 414, height: 300, freeform: true)
+        let new = Self.xib(toolsVersion: "22505", device: "retina6_1", width: 414, height: 300, freeform: true)
+        #expect(try Self.bottomInset(old, height: 300) == 0)
+        #expect(try Self.bottomInset(new, height: 300) == 34)
+    }
+
+    /// A full-screen view with a simulated navigation bar and tab bar has its safe area
+    /// between them.
+    @Test func simulatedBarsInsetAFullScreenView() throws {
+        let metrics = #"<simulatedNavigationBarMetrics key="simulatedTopBarMetrics" prompted="NO"/><simulatedTabBarMetrics key="simulatedBottomBarMetrics"/>"#
+        let xml = Self.xib(toolsVersion: "18122", metrics: metrics)
+        #expect(try Self.barTop(xml) == 44)
+        #expect(try Self.bottomInset(xml, height: 667) == 49)
     }
 
     /// The era that begins at Xcode 14.3.
