@@ -97,7 +97,11 @@ struct Canvas {
             if model.preservesSuperviewLayoutMargins { widenToDeviceSideMargins(view) }
         } else {
             view.explicitSafeAreaInsets = size == device.size ? withSimulatedBars(screenInsets) : freeformInsets()
-            if model.layoutMargins == nil && model.kind == .view {
+            if isOwnersView {
+                // File's Owner's `view` is a view controller's view: no margins above and below
+                // its safe area, the device's at the sides.
+                view.layoutMargins = controllerViewMargins()
+            } else if model.layoutMargins == nil && model.kind == .view {
                 // A top-level view on the canvas gets the device's side margins (16 or 20), as a
                 // view controller's view does, and UIKit's 8 above and below.
                 let side = device.systemMinimumLayoutMargins.left
@@ -155,6 +159,12 @@ struct Canvas {
         }
         size.height = fitted.height
         cell.frame = Rect(x: cell.frame.minX, y: cell.frame.minY, width: size.width, height: fitted.height)
+    }
+
+    /// Whether the root is a xib's File's Owner's `view` outlet: the view of the view controller
+    /// that loads the xib.
+    private var isOwnersView: Bool {
+        document.outlets.contains { $0.sourceID == "-1" && $0.property == "view" && $0.destinationID == model.id }
     }
 
     /// The device's system minimum margins, or the view's own where they are wider.

@@ -142,6 +142,17 @@ struct StatusBarCanvasTests {
         #expect(try Self.bottomInset(xml, height: 667) == 49)
     }
 
+    /// File's Owner's `view` is a view controller's view: its top margin is its safe area's top.
+    /// Another top-level view keeps UIKit's 8 points below it.
+    @Test func theOwnersViewHasNoMarginBelowTheSafeArea() throws {
+        let pinnedToMargin = Self.xib(toolsVersion: "14490.70")
+            .replacingOccurrences(of: #"firstItem="Stb-vw-002" firstAttribute="top" secondItem="Stb-lg-003" secondAttribute="top""#,
+                                  with: #"firstItem="Stb-vw-002" firstAttribute="top" secondItem="Stb-vw-001" secondAttribute="topMargin""#)
+        let owned = pinnedToMargin.replacingOccurrences(of: #"userLabel="File's Owner"/>"#, with: #"userLabel="File's Owner"><connections><outlet property="view" destination="Stb-vw-001" id="Stb-ot-001"/></connections></placeholder>"#)
+        #expect(try Self.barTop(pinnedToMargin) == 28)
+        #expect(try Self.barTop(owned) == 20)
+    }
+
     /// The era that begins at Xcode 14.3.
     @Test func theEraBeginsAt21700() {
         #expect(XcodeEra(toolsVersion: "21507") == .xcode14)
