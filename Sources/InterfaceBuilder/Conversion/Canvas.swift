@@ -96,14 +96,54 @@ struct Canvas {
             view.explicitSafeAreaInsets = .zero
             if model.preservesSuperviewLayoutMargins { widenToDeviceSideMargins(view) }
         } else {
-            view.explicitSafeAreaInsets = size == device.size ? device.safeAreaInsets : .zero
-            if model.layoutMargins == nil && model.kind == .view {
+            view.explicitSafeAreaInsets = size == device.size ? withSimulatedBars(screenInsets) : freeformInsets()
+            if isOwnersView {
+                // File's Owner's `view` is a view controller's view: no margins above and below
+                // its safe area, the device's at the sides.
+                view.layoutMargins = controllerViewMargins()
+            } else if model.layoutMargins == nil && model.kind == .view {
                 // A top-level view on the canvas gets the device's side margins (16 or 20), as a
                 // view controller's view does, and UIKit's 8 above and below.
                 let side = device.systemMinimumLayoutMargins.left
                 view.layoutMargins = EdgeInsets(top: 8, left: side, bottom: 8, right: side)
             }
         }
+    }
+
+    /// A top-level view of a xib shown freeform sits at the top of the simulated screen: under
+    /// its status bar or housing (unless a phone without a housing hides the status bar), above
+    /// its home indicator until Xcode 14.3, which gives it the home indicator too. Other views of
+    /// another size than the screen's have no safe area.
+    private func freeformInsets() -> EdgeInsets {
+        guard requestedSize == nil,
+              model.simulatedMetrics["simulatedDestinationMetrics"] == "freeformSimulatedSizeMetrics" else { return .zero }
+        let hasHousing = device.safeAreaInsets.bottom > 0
+        if !hasHousing && model.simulatedMetrics["simulatedStatusBarMetrics"] == "nil" { return .zero }
+        let bottom = document.xcodeEra >= .xcode14_3 ? screenInsets.bottom : 0
+        return EdgeInsets(top: screenInsets.top, left: 0, bottom: bottom, right: 0)
+    }
+
+    /// A full-screen top-level view with a simulated navigation bar, tab bar or toolbar has its
+    /// safe area below and above them, as a view controller's view under translucent bars.
+    private func withSimulatedBars(_ screen: EdgeInsets) -> EdgeInsets {
+        var insets = screen
+        if model.simulatedMetrics["simulatedTopBarMetrics"] == "simulatedNavigationBarMetrics" {
+            insets.top += IBDocument.navigationBarHeight
+        }
+        switch model.simulatedMetrics["simulatedBottomBarMetrics"] {
+        case "simulatedTabBarMetrics": insets.bottom += IBDocument.tabBarHeight
+        case "simulatedToolbarMetrics": insets.bottom += IBDocument.navigationBarHeight
+        default: break
+        }
+        return insets
+    }
+
+    /// The safe area the simulated screen gives a top-level view: the device's, counted twice by
+    /// Xcode 26's canvas (24xxx files), as for a view controller's view.
+    private var screenInsets: EdgeInsets {
+        let insets = device.safeAreaInsets
+        guard document.xcodeEra == .xcode26 else { return insets }
+        return EdgeInsets(top: 2 * insets.top, left: 2 * insets.left, bottom: 2 * insets.bottom, right: 2 * insets.right)
     }
 
     /// Fits a cell to its content at its width, as a self-sizing table or collection view does
@@ -119,6 +159,12 @@ struct Canvas {
         }
         size.height = fitted.height
         cell.frame = Rect(x: cell.frame.minX, y: cell.frame.minY, width: size.width, height: fitted.height)
+    }
+
+    /// Whether the root is a xib's File's Owner's `view` outlet: the view of the view controller
+    /// that loads the xib.
+    private var isOwnersView: Bool {
+        document.outlets.contains { $0.sourceID == "-1" && $0.property == "view" && $0.destinationID == model.id }
     }
 
     /// The device's system minimum margins, or the view's own where they are wider.

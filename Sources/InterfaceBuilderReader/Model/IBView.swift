@@ -41,6 +41,10 @@ public struct IBView: Hashable, Sendable {
     public var preservesSuperviewLayoutMargins = false
     /// Absent means true, as in UIKit.
     public var insetsLayoutMarginsFromSafeArea = true
+    /// Interface Builder's simulated metrics of a top-level view in a xib, by key
+    /// (`simulatedDestinationMetrics`, `simulatedStatusBarMetrics`, ...) to the element written
+    /// (`freeformSimulatedSizeMetrics`, `nil`, ...): how the canvas shows it.
+    public var simulatedMetrics: [String: String] = [:]
     /// The view's layout guides: its safe area, a scroll view's content and frame guides.
     public var layoutGuides: [IBLayoutGuide] = []
     public var backgroundColor: IBColor?

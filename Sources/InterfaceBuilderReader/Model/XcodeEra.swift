@@ -18,6 +18,10 @@ public enum XcodeEra: Int, Hashable, Sendable, CaseIterable, Comparable {
     /// Xcode 14 (21000): the iPhone XR and 11 (`retina6_1`) get a 48-point top inset
     /// (44 before) and the 5.8-inch phones (`retina5_9`) 50.
     case xcode14 = 21000
+    /// Xcode 14.3 (21700): the canvas counts the status bar of phones without a sensor housing
+    /// in the safe area again (20 points), as Xcode 10 did; Xcode 11 to 14.2 gave those phones
+    /// a safe area starting at the top of the screen.
+    case xcode14_3 = 21700
     /// Xcode 15 and 16 (23000): the iOS 17 SDK. Table cells on the 390-point phone (`retina6_0`)
     /// have 16-point side margins, where Xcode 14 gave them 20.
     case xcode15 = 23000

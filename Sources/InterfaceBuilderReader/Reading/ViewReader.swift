@@ -152,6 +152,10 @@ extension DocumentReader {
         }
         if try readStructure(child, into: &view) { return }
         if try readContent(child, into: &view) { return }
+        if let key = child["key"], key.hasPrefix("simulated"), ViewReader.ignoredPropertyElements.contains(child.name) {
+            view.simulatedMetrics[key] = child.name  // how the canvas shows a top-level view
+            return
+        }
         if ["rect", "size", "string", "nil", "image"].contains(child.name) {
             return // other keys: content rects, item sizes, highlighted colours
         }

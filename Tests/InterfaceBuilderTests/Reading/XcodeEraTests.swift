@@ -12,7 +12,9 @@ struct XcodeEraTests {
         #expect(XcodeEra(toolsVersion: "15000") == .xcode11)
         #expect(XcodeEra(toolsVersion: "20999") == .xcode11)
         #expect(XcodeEra(toolsVersion: "21000") == .xcode14)
-        #expect(XcodeEra(toolsVersion: "22999") == .xcode14)
+        #expect(XcodeEra(toolsVersion: "21699") == .xcode14)
+        #expect(XcodeEra(toolsVersion: "21700") == .xcode14_3)
+        #expect(XcodeEra(toolsVersion: "22999") == .xcode14_3)
         #expect(XcodeEra(toolsVersion: "23000") == .xcode15)
         #expect(XcodeEra(toolsVersion: "23999") == .xcode15)
         #expect(XcodeEra(toolsVersion: "24128") == .xcode26)
@@ -46,7 +48,7 @@ struct XcodeEraTests {
         """
         let document = try IBDocument(xml: xml)
         #expect(document.pluginVersion == "22685")
-        #expect(document.xcodeEra == .xcode14)
+        #expect(document.xcodeEra == .xcode14_3)
         #expect(XcodeEra(toolsVersion: "32700.99.1234", pluginVersion: nil) == .afterXcode26)
         // A real toolsVersion wins over the plug-in's.
         #expect(XcodeEra(toolsVersion: "13142", pluginVersion: "12042") == .xcode9)
