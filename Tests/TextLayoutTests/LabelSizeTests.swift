@@ -76,6 +76,22 @@ import TextLayout
         #expect(label.size().width > 300)
     }
 
+    /// Xcode saved "Orientation Images " (17 pt, @3x) 4.3 pt wider than the same text without
+    /// its space: spaces before the end of a paragraph take room, those at a soft wrap do not.
+    @Test func trailingSpacesTakeRoomOnlyWhereTheParagraphEnds() {
+        let font = Font.system(size: 17)
+        let space = Label("a b", font: font).size(scale: 0).width - Label("ab", font: font).size(scale: 0).width
+        #expect(space > 3)
+        let spaced = Label("Total ", font: font).size(scale: 0).width
+        #expect(abs(spaced - Label("Total", font: font).size(scale: 0).width - space) < 1e-9)
+        let beforeNewline = Label("Total \nx", font: font, numberOfLines: 0).size(scale: 0).width
+        #expect(beforeNewline == spaced)
+        // Wrapped after "Subtotal ", the first (widest) line is as wide as "Subtotal".
+        let wrapped = Label("Subtotal is", font: font, numberOfLines: 0)
+        let word = Label("Subtotal", font: font).size(scale: 0).width
+        #expect(wrapped.size(fittingWidth: word + space + 1, scale: 0) == TextSize(width: word, height: 2 * wrapped.lineHeight()))
+    }
+
     @Test func numberOfLinesCapsTheHeight() {
         let label = Label(Self.description, font: .system(size: 12), numberOfLines: 2)
         // Three ideographs and San Francisco's "…" (12.45) on the truncated second line.

@@ -18,7 +18,10 @@ struct ComposedLine {
         self.isTruncated = isTruncated
     }
 
-    /// The width of the line as drawn, without building its text.
+    /// The width the line takes, without building its text. Spaces take room even at its end:
+    /// a line keeps trailing spaces only where its paragraph ends (spaces at a soft wrap were
+    /// trimmed when it was composed), and there UILabel measures them ("Total " is wider than
+    /// "Total"). Tabs at the end take none.
     func width(in text: MeasuredText) -> Double {
         var x = 0.0
         var visibleEnd = 0.0
@@ -30,8 +33,7 @@ struct ComposedLine {
             case .clusters(let range):
                 for index in range {
                     switch text.kinds[index] {
-                    case .visible: x += text.advances[index]; visibleEnd = x
-                    case .space: x += text.advances[index]
+                    case .visible, .space: x += text.advances[index]; visibleEnd = x
                     case .tab: x = text.tabStop(after: x)
                     case .newline: break
                     }

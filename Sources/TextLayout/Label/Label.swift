@@ -123,12 +123,18 @@ public struct Label: Hashable, Sendable {
         return max(0, style.leading - metrics.lineHeight(of: font))
     }
 
+    /// The clusters of a wrapped line that take room: spaces at a soft wrap hang past the
+    /// line's end, but those before a newline or the end of the text stay in the line.
+    private func occupied(_ span: LineSpan, in measured: MeasuredText) -> Range<Int> {
+        span.range.upperBound < span.paragraphEnd ? measured.trimmingTrailingWhitespace(span.range) : span.range
+    }
+
     /// Wraps, limits the number of lines and truncates the last.
     func composeLines(_ measured: MeasuredText, maxWidth: Double?, maxLines: Int?) -> [ComposedLine] {
         let spans = LineWrapper.wrap(measured, maxWidth: maxWidth, byCharacter: lineBreakMode == .byCharWrapping)
         var lines: [ComposedLine]
         if let maxLines, spans.count > maxLines {
-            lines = spans[0..<maxLines - 1].map { ComposedLine(measured.trimmingTrailingWhitespace($0.range)) }
+            lines = spans[0..<maxLines - 1].map { ComposedLine(occupied($0, in: measured)) }
             let last = spans[maxLines - 1]
             let keepsWrapping = lineBreakMode == .byWordWrapping || lineBreakMode == .byCharWrapping
             // Ellipsis and clip modes put the rest of the paragraph on the last line.
@@ -136,7 +142,7 @@ public struct Label: Hashable, Sendable {
             lines.append(Truncation.lastLine(content, in: measured, mode: lineBreakMode, maxWidth: maxWidth,
                                              hiddenAfter: keepsWrapping || last.paragraphEnd < measured.count))
         } else {
-            lines = spans.map { ComposedLine(measured.trimmingTrailingWhitespace($0.range)) }
+            lines = spans.map { ComposedLine(occupied($0, in: measured)) }
         }
         guard let maxWidth else { return lines }
         // A single cluster wider than the whole line is the one case wrapping cannot fit.
