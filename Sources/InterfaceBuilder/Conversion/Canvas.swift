@@ -138,13 +138,8 @@ struct Canvas {
         return insets
     }
 
-    /// The safe area the simulated screen gives a top-level view: the device's, counted twice by
-    /// Xcode 26's canvas (24xxx files), as for a view controller's view.
-    private var screenInsets: EdgeInsets {
-        let insets = device.safeAreaInsets
-        guard document.xcodeEra == .xcode26 else { return insets }
-        return EdgeInsets(top: 2 * insets.top, left: 2 * insets.left, bottom: 2 * insets.bottom, right: 2 * insets.right)
-    }
+    /// The safe area the simulated screen gives a top-level view, as a controller's view.
+    private var screenInsets: EdgeInsets { document.canvasInsets(of: device) }
 
     /// Fits a cell to its content at its width, as a self-sizing table or collection view does
     /// (`UITableView.automaticDimension`), and gives it the fitted height.

@@ -11,13 +11,7 @@ extension IBDocument {
     /// housing) and home indicator of the device, plus the bars Interface Builder simulates, from
     /// the controller's simulated metrics or inferred from the containers it sits in.
     func barInsets(of controller: IBViewController, device: Device) -> EdgeInsets {
-        var insets = device.safeAreaInsets
-        // Xcode 26 (`toolsVersion` 24xxx) saves a controller's view with the device's insets
-        // counted twice: 96 and 68 points on the iPhone 11, 118 and 68 on the iPhone 15, in every
-        // file of that version whose safe-area frames are not marked ambiguous.
-        if xcodeEra == .xcode26 {
-            insets = EdgeInsets(top: 2 * insets.top, left: 2 * insets.left, bottom: 2 * insets.bottom, right: 2 * insets.right)
-        }
+        var insets = canvasInsets(of: device)
         if controller.simulatedMetrics["simulatedStatusBarMetrics"] == "nil" && insets.bottom == 0 {
             insets.top = 0
         }
@@ -44,6 +38,17 @@ extension IBDocument {
         default: if isInTabBarController(controller.id, seen: []) { insets.bottom += Self.tabBarHeight }
         }
         return insets
+    }
+
+    /// The safe area the simulated screen gives a full-screen view. From Xcode 16.3 (23727) the
+    /// canvas counts the insets of a phone with a sensor housing twice: 96 and 68 points on the
+    /// iPhone 11, 118 and 68 on the iPhone 15, in the 23727, 24xxx and 25094 files of five
+    /// repositories; the 20-point status bar of a phone without a housing stays 20 (element's
+    /// 24506 and Kingfisher's 23727 files).
+    func canvasInsets(of device: Device) -> EdgeInsets {
+        let insets = device.safeAreaInsets
+        guard xcodeEra >= .xcode16_3, insets.bottom > 0 else { return insets }
+        return EdgeInsets(top: 2 * insets.top, left: 2 * insets.left, bottom: 2 * insets.bottom, right: 2 * insets.right)
     }
 
     /// A navigation bar above a controller's view: translucent bars cover the view's top, opaque

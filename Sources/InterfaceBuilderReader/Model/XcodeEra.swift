@@ -25,6 +25,10 @@ public enum XcodeEra: Int, Hashable, Sendable, CaseIterable, Comparable {
     /// Xcode 15 and 16 (23000): the iOS 17 SDK. Table cells on the 390-point phone (`retina6_0`)
     /// have 16-point side margins, where Xcode 14 gave them 20.
     case xcode15 = 23000
+    /// Xcode 16.3 (23700; 23727 in the corpora): a canvas that gives a view controller's or
+    /// top-level view the safe-area insets of a phone with a sensor housing twice (118 and 68 on
+    /// the iPhone 15), as the Xcode 26 builds after it do; phones without one keep theirs.
+    case xcode16_3 = 23700
     /// Xcode 26's 24xxx builds (24000): the iOS 26 SDK's wider switch and taller search bar,
     /// and a canvas that gives a view controller's view
     /// the device's safe-area insets twice.

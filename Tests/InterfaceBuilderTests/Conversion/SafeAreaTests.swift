@@ -46,9 +46,9 @@ struct SafeAreaTests {
         return verification.views.first { $0.id == "Fil-vw-002" }?.computed
     }
 
-    /// Xcode 14 to 16 show the iPhone 11 with a 48-point status bar and a 34-point home indicator.
+    /// Xcode 14 to 16.2 show the iPhone 11 with a 48-point status bar and a 34-point home indicator.
     @Test func xcode16KeepsTheDevicesInsets() throws {
-        #expect(try Self.filler(toolsVersion: "23727") == Rect(x: 0, y: 48, width: 414, height: 896 - 48 - 34))
+        #expect(try Self.filler(toolsVersion: "23504") == Rect(x: 0, y: 48, width: 414, height: 896 - 48 - 34))
     }
 
     /// Xcode 26 (`toolsVersion` 24xxx) saves root views' safe areas twice as deep at both ends:
@@ -61,7 +61,7 @@ struct SafeAreaTests {
     /// (a `show` segue from a button): the pushed controller keeps both bars.
     static let pushedInTabs = """
     <?xml version="1.0" encoding="UTF-8"?>
-    <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="23727" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES" initialViewController="Tab-tb-001">
+    <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="23504" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES" initialViewController="Tab-tb-001">
         <device id="retina6_1" orientation="portrait" appearance="light"/>
         <scenes>
             <scene sceneID="Tab-sc-001">
@@ -156,7 +156,7 @@ struct SafeAreaTests {
     static func navigation(barY: Double, barHeight: Double, rootHeight: Double = 896) -> String {
         """
         <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="23727" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES" initialViewController="Lar-nc-001">
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="23504" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES" initialViewController="Lar-nc-001">
             <device id="retina6_1" orientation="portrait" appearance="light"/>
             <scenes>
                 <scene sceneID="Lar-sc-001">

@@ -106,7 +106,7 @@ struct StatusBarCanvasTests {
     /// Xcode 26's canvas counts a top-level view's screen insets twice, as a controller's.
     @Test func xcode26DoublesATopLevelViewsInsets() throws {
         #expect(try Self.barTop(Self.xib(toolsVersion: "24127", device: "retina6_1", width: 414, height: 896)) == 96)
-        #expect(try Self.barTop(Self.xib(toolsVersion: "23727", device: "retina6_1", width: 414, height: 896)) == 48)
+        #expect(try Self.barTop(Self.xib(toolsVersion: "23504", device: "retina6_1", width: 414, height: 896)) == 48)
     }
 
     /// The 12.9-inch iPad Pro with rounded corners: 24 above, 20 below (the square one 20 and 0).
@@ -151,6 +151,15 @@ struct StatusBarCanvasTests {
         let owned = pinnedToMargin.replacingOccurrences(of: #"userLabel="File's Owner"/>"#, with: #"userLabel="File's Owner"><connections><outlet property="view" destination="Stb-vw-001" id="Stb-ot-001"/></connections></placeholder>"#)
         #expect(try Self.barTop(pinnedToMargin) == 28)
         #expect(try Self.barTop(owned) == 20)
+    }
+
+    /// From Xcode 16.3 (23727) the canvas counts a housing's insets twice; a phone without one
+    /// keeps its 20-point status bar.
+    @Test func xcode16_3DoublesOnlyAHousing() throws {
+        #expect(try Self.barTop(Self.xib(toolsVersion: "23504", device: "retina6_1", width: 414, height: 896)) == 48)
+        #expect(try Self.barTop(Self.xib(toolsVersion: "23727", device: "retina6_1", width: 414, height: 896)) == 96)
+        #expect(try Self.bottomInset(Self.xib(toolsVersion: "25094", device: "retina6_1", width: 414, height: 896), height: 896) == 68)
+        #expect(try Self.barTop(Self.xib(toolsVersion: "24506")) == 20)
     }
 
     /// The era that begins at Xcode 14.3.
