@@ -37,6 +37,15 @@ func sizes(_ arguments: [String], default fallback: [Int]) -> [Int] {
     return values
 }
 
+/// The workloads `--workloads a,b` names, or `fallback` without the option.
+func workloads(_ arguments: [String], default fallback: [Workload]) -> [Workload] {
+    guard let text = option("--workloads", in: arguments) else { return fallback }
+    return text.split(separator: ",").map { name in
+        guard let w = Workload(rawValue: String(name)) else { fail("unknown workload '\(name)'") }
+        return w
+    }
+}
+
 let arguments = Array(CommandLine.arguments.dropFirst())
 #if DEBUG
 FileHandle.standardError.write(Data("trellis-bench: a debug build; measure with `swift run -c release trellis-bench`\n".utf8))
@@ -46,24 +55,16 @@ do {
     case nil, "--help", "-h":
         print(usage)
     case "scaling":
-        let names = option("--workloads", in: arguments)?.split(separator: ",").map(String.init) ?? Workload.allCases.map(\.rawValue)
-        let workloads = names.map { name in
-            guard let w = Workload(rawValue: name) else { fail("unknown workload '\(name)'") }
-            return w
-        }
-        for line in try ScalingBenchmark.run(sizes: option("--sizes", in: arguments) == nil ? nil : sizes(arguments, default: []), workloads: workloads) {
+        let chosen = workloads(arguments, default: Workload.allCases)
+        for line in try ScalingBenchmark.run(sizes: option("--sizes", in: arguments) == nil ? nil : sizes(arguments, default: []), workloads: chosen) {
             print(line)
         }
     case "memory":
-        let names = option("--workloads", in: arguments)?.split(separator: ",").map(String.init)
-        let workloads = names.map { $0.map { name in
-            guard let w = Workload(rawValue: name) else { fail("unknown workload '\(name)'") }
-            return w
-        } } ?? MemoryBenchmark.defaultWorkloads
+        let chosen = workloads(arguments, default: MemoryBenchmark.defaultWorkloads)
         let operations = option("--operations", in: arguments).map { Int($0) ?? -1 } ?? MemoryBenchmark.defaultOperations
         let size = option("--size", in: arguments).map { Int($0) ?? -1 } ?? MemoryBenchmark.defaultSize
         guard operations > 0, size > 0 else { fail("--operations and --size take positive whole numbers") }
-        for line in try MemoryBenchmark.run(operations: operations, size: size, workloads: workloads) { print(line) }
+        for line in try MemoryBenchmark.run(operations: operations, size: size, workloads: chosen) { print(line) }
     case "text":
         for line in TextBenchmark.run() { print(line) }
     case "layout":

@@ -15,6 +15,8 @@ extension Solver {
         public var cells: Int
         /// Symbols in use: variables, slacks, errors and dummies.
         public var symbols: Int
+        /// Optional priorities the objective holds a level for.
+        public var priorityLevels: Int
         /// Symbol ids the tables have room for (in use or free).
         public var symbolCapacity: Int
         /// Row slots the tableau has room for (in use or free).
@@ -24,9 +26,5 @@ extension Solver {
     /// The size of the tableau now.
     ///
     /// - Complexity: O(symbols + rows).
-    public var statistics: Statistics {
-        let s = engine.statistics
-        return Statistics(constraints: s.constraints, variables: s.variables, rows: s.liveRows, cells: s.columnEntries,
-                          symbols: s.liveSymbols, symbolCapacity: s.symbolCapacity, rowCapacity: s.rowCapacity)
-    }
+    public var statistics: Statistics { engine.statistics }
 }

@@ -10,7 +10,7 @@ struct ChurnTests {
         var solver = Solver()
         try solver.add(left >= 0)
         try solver.add((width == 100).withPriority(.weak))
-        let baseline = solver.engine.statistics
+        let baseline = solver.statistics
         let extra = (0..<50).map { Variable("extra\($0)") }
         var added: [Constraint] = []
         for (i, v) in extra.enumerated() {
@@ -21,13 +21,13 @@ struct ChurnTests {
         try solver.addEditVariable(extra[0], priority: .medium)
         try solver.removeEditVariable(extra[0])
         for c in added.reversed() { try solver.remove(c) }
-        let after = solver.engine.statistics
-        #expect(after.liveRows == baseline.liveRows)
-        #expect(after.liveSymbols == baseline.liveSymbols)
-        #expect(after.columnEntries == baseline.columnEntries)
+        let after = solver.statistics
+        #expect(after.rows == baseline.rows)
+        #expect(after.symbols == baseline.symbols)
+        #expect(after.cells == baseline.cells)
         #expect(after.variables == baseline.variables)
         #expect(after.constraints == baseline.constraints)
-        #expect(after.levels == baseline.levels)
+        #expect(after.priorityLevels == baseline.priorityLevels)
         #expect(solver.engine.invariantViolations() == [])
     }
 
@@ -44,9 +44,9 @@ struct ChurnTests {
                 if (try? solver.add(c)) != nil { added.append(c) }
             }
             for c in added.shuffled(using: &g) { try solver.remove(c) }
-            let s = solver.engine.statistics
+            let s = solver.statistics
             capacities.append(s.symbolCapacity + s.rowCapacity)
-            #expect(s.liveRows <= vars.count && s.constraints == vars.count)
+            #expect(s.rows <= vars.count && s.constraints == vars.count)
         }
         // The high-water mark settles: the last ten rounds reuse what earlier rounds freed.
         #expect(capacities.suffix(10).max()! <= capacities.prefix(20).max()!)

@@ -103,21 +103,21 @@ struct ErrorTests {
             for _ in 0..<10 {
                 let c = RandomizedTests.randomConstraint(vars, &g).withPriority(.required)
                 var before = solver.engine.dump
-                var statistics = solver.engine.statistics
+                var statistics = solver.statistics
                 do {
                     try solver.add(c)
                     try twin.add(c)
                 } catch {
                     failures += 1
                     #expect(solver.engine.dump == before, "round \(round)")
-                    #expect(solver.engine.statistics == statistics, "round \(round)")
+                    #expect(solver.statistics == statistics, "round \(round)")
                 }
                 // A batch that fails at its last constraint leaves nothing behind either.
                 before = solver.engine.dump
-                statistics = solver.engine.statistics
+                statistics = solver.statistics
                 #expect(throws: (any Error).self) { try solver.add([vars[1] >= 1, vars[2] == 3, vars[1] <= 0]) }
                 #expect(solver.engine.dump == before, "round \(round)")
-                #expect(solver.engine.statistics == statistics, "round \(round)")
+                #expect(solver.statistics == statistics, "round \(round)")
                 if let required = solver.constraints.filter({ $0.priority.isRequired }).randomElement(using: &g) {
                     let constant = required.expression.constant + Double(Int.random(in: -30...30, using: &g))
                     do {

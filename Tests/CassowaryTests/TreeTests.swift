@@ -68,7 +68,7 @@ struct TreeTests {
     @Test func rowsDoNotGrowWithDepth() throws {
         let (shallow, _, small) = try Self.tree(depth: 7)
         let (deep, _, large) = try Self.tree(depth: 10)
-        let perConstraint = { (solver: Solver, count: Int) in Double(solver.engine.statistics.columnEntries) / Double(count) }
+        let perConstraint = { (solver: Solver, count: Int) in Double(solver.statistics.cells) / Double(count) }
         let a = perConstraint(shallow, small.count), b = perConstraint(deep, large.count)
         #expect(b < a * 1.02, "\(a) cells per constraint at depth 7, \(b) at depth 10")
     }
@@ -78,12 +78,12 @@ struct TreeTests {
     @Test func churnKeepsRowsShortAndValuesExact() throws {
         var (solver, nodes, splits) = try Self.tree(depth: 7)
         try solver.suggestValue(3000, for: nodes[0].width)
-        let baseline = solver.engine.statistics
+        let baseline = solver.statistics
         let tail = Array(splits.suffix(128))
         for _ in 0..<3 {
             for c in tail.reversed() { try solver.remove(c) }
             for c in tail { try solver.add(c) }
-            #expect(solver.engine.statistics.columnEntries <= baseline.columnEntries + 8)
+            #expect(solver.statistics.cells <= baseline.cells + 8)
         }
         Self.expectLaidOut(solver, nodes, root: 3000)
         #expect(solver.engine.invariantViolations() == [])
@@ -105,9 +105,9 @@ struct ReferenceSubjectTests {
         try solver.add(m == parts.reduce(Expression(constant: 3)) { $0 + $1 })
         try solver.add(k == parts.reduce(Expression(constant: 11)) { $0 - $1 })
         for p in parts { try solver.add(p == 1) }
-        let rowsBefore = solver.engine.statistics.liveRows
+        let rowsBefore = solver.statistics.rows
         try solver.add(w == v)       // w - v holds no parametric variable itself; l is in both rows
-        #expect(solver.engine.statistics.liveRows == rowsBefore + 1)
+        #expect(solver.statistics.rows == rowsBefore + 1)
         // l's row was solved from `(l - m) - (k - l)`: it refers to m and k instead of carrying
         // their rows, as solved form would.
         let engine = solver.engine

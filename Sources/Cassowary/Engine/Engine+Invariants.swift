@@ -1,28 +1,16 @@
 // Checks of the tableau's invariants and counts of its structures, for tests and debugging. Nothing
 // here runs unless asked for.
 
-/// Sizes of the engine's structures. After constraints are removed, the live counts return to what
-/// they were before the constraints were added; the capacities stop growing under churn.
-struct EngineStatistics: Equatable {
-    var liveRows = 0
-    var liveSymbols = 0
-    var columnEntries = 0
-    var variables = 0
-    var constraints = 0
-    var levels = 0
-    var symbolCapacity = 0
-    var rowCapacity = 0
-}
-
 extension Engine {
-    var statistics: EngineStatistics {
-        EngineStatistics(
-            liveRows: tableau.rowBasic.filter { $0 != .none }.count,
-            liveSymbols: symbols.kinds.filter { $0 != .free }.count,
-            columnEntries: tableau.columns.entryCount,
-            variables: registry.variables.count,
+    /// Sizes of the engine's structures (``Solver/statistics``).
+    var statistics: Solver.Statistics {
+        Solver.Statistics(
             constraints: registry.records.count,
-            levels: objective.levelCount,
+            variables: registry.variables.count,
+            rows: tableau.rowBasic.filter { $0 != .none }.count,
+            cells: tableau.columns.entryCount,
+            symbols: symbols.kinds.filter { $0 != .free }.count,
+            priorityLevels: objective.levelCount,
             symbolCapacity: symbols.count,
             rowCapacity: tableau.rows.count)
     }
