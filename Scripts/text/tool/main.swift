@@ -6,7 +6,8 @@
 //   {"op": "width", "text": "..."}                         -> {"cells": 5}  (or {"error": ...})
 //   {"op": "breaks", "text": "..."}                        -> {"breaks": [scalar offsets]}
 //   {"op": "size", "text": "...", "family": "system" | "<font name>", "weight": "bold",
-//    "pointSize": 17, "lines": 0, "width": 343, "params": {"latinScale": 0.97, ...}}
+//    "pointSize": 17, "lines": 0, "width": 343, "scale": 2, "params": {"latinScale": 0.97, ...}}
+//   (or "style": "body" etc. for a Dynamic Type style, which sets the font)
 //                                                         -> {"width": 100.5, "height": 20.5}
 import Foundation
 
@@ -23,8 +24,12 @@ func answer(_ request: [String: Any]) -> [String: Any] {
         let weightName = request["weight"] as? String ?? "regular"
         let weight = Font.Weight.allCases.first { "\($0)".lowercased() == weightName.lowercased() } ?? .regular
         let familyName = request["family"] as? String ?? "system"
-        let font = familyName == "system"
+        var font = familyName == "system"
             ? Font.system(size: size, weight: weight) : Font.named(familyName, size: size)
+        if let styleName = request["style"] as? String,
+           let style = Font.TextStyle.allCases.first(where: { "\($0)" == styleName }) {
+            font = .preferred(style)
+        }
         var metrics = ProportionalMetrics()
         let params = request["params"] as? [String: Any] ?? [:]
         if let value = params["latinScale"] as? Double { metrics.latinScale = value }
