@@ -58,7 +58,19 @@ extension Engine {
                 stamps = nil
             }
         }
-        guard subject != .none else { return nil }
+        if subject == .none {
+            // Every candidate has too many dependents to list: look the other way, from the row
+            // through what it refers to (a re-added split deep in a tree refers to a few ancestors,
+            // while its variables have whole subtrees behind them).
+            for candidate in candidates {
+                if let found = markRowsReaching(candidate, from: row, limit: Engine.dependentLimit), found.count < fewest {
+                    subject = candidate
+                    fewest = found.count
+                }
+            }
+            guard subject != .none, let found = markRowsReaching(subject, from: row, limit: Engine.dependentLimit) else { return nil }
+            stamps = found.epoch
+        }
         guard let epoch = stamps ?? markDependents(of: subject, limit: Engine.dependentLimit)?.epoch else { return nil }
         expandExternals(&row, onlyStamped: epoch)
         // The subject's coefficient is now its net one; dividing by one far below the row's largest
@@ -127,6 +139,51 @@ extension Engine {
             current = found[next]
             next += 1
         }
+    }
+
+    /// Stamps, with a fresh epoch of ``ValueCache/reachedStamp``, the external rows that `row` refers
+    /// to, directly or through other rows, and that hold `symbol`, directly or through other rows;
+    /// returns the epoch and their number, or nil when `row` reaches more than `limit` rows.
+    ///
+    /// These are exactly the references to expand into `row` before solving it for `symbol`: what
+    /// stays a reference reaches no row holding `symbol`, so no row that depends on `symbol` (and
+    /// will refer to its new row) is referred to by it. The same set as ``markDependents(of:limit:)``
+    /// finds among the rows `row` refers to, found from the row's side.
+    ///
+    /// - Complexity: O(cells of the rows `row` reaches), at most `limit` rows.
+    private mutating func markRowsReaching(_ symbol: Symbol, from row: Row, limit: Int) -> (epoch: UInt32, count: Int)? {
+        let epoch = cache.nextEpoch()
+        @inline(__always) func isReference(_ s: Symbol) -> Bool {
+            symbols.kinds[Int(s)] == .external && tableau.basicSlot[Int(s)] >= 0
+        }
+        var visited = 0, count = 0
+        // Depth first, each row finished after the rows it refers to (references form no cycle).
+        var stack: [(basic: Symbol, next: Int)] = []
+        for cell in row.cells where isReference(cell.symbol) && cache.visitedStamp[Int(cell.symbol)] != epoch {
+            cache.visitedStamp[Int(cell.symbol)] = epoch
+            visited += 1
+            if visited > limit { return nil }
+            stack.append((cell.symbol, 0))
+            while let top = stack.last {
+                let cells = tableau.rows[Int(tableau.basicSlot[Int(top.basic)])].cells
+                if top.next < cells.count {
+                    stack[stack.count - 1].next += 1
+                    let s = cells[top.next].symbol
+                    guard isReference(s), cache.visitedStamp[Int(s)] != epoch else { continue }
+                    cache.visitedStamp[Int(s)] = epoch
+                    visited += 1
+                    if visited > limit { return nil }
+                    stack.append((s, 0))
+                } else {
+                    stack.removeLast()
+                    if cells.contains(where: { $0.symbol == symbol || cache.reachedStamp[Int($0.symbol)] == epoch }) {
+                        cache.reachedStamp[Int(top.basic)] = epoch
+                        count += 1
+                    }
+                }
+            }
+        }
+        return (epoch, count)
     }
 
     /// The most cells a reference may bring into a new external row when it is substituted.
