@@ -63,8 +63,8 @@ def text_of(element):
     for child in element.iter():
         if child.tag == "state" and child.get("title") is not None:
             return child.get("title")
-        if child.tag == "string" and child.text:
-            return child.text
+        if child.tag == "attributedString" and child.get("key") == "attributedText":
+            return "".join(fragment.get("content", "") for fragment in child.iter("fragment"))
     return element.get("placeholder") or ""
 
 
@@ -72,7 +72,9 @@ def classify(element, mismatch):
     tag = element.tag
     kind, size, weight, family = font_of(element)
     text = text_of(element)
-    attributed = any(child.tag == "attributedString" for child in element.iter())
+    # Interface Builder also stores comments (key userComments) as attributed strings.
+    attributed = any(child.tag == "attributedString" and child.get("key") == "attributedText"
+                     for child in element)
     lines = element.get("numberOfLines", "1")
     if tag != "label":
         return "title of %s" % tag
