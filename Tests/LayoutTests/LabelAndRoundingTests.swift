@@ -26,6 +26,51 @@ struct LabelAndRoundingTests {
         #expect(!label.hasAmbiguousLayout)
     }
 
+    /// A wrapping label whose width no constraint sets, loaded with a frame (as from a nib), wraps
+    /// at that frame's width, as UILabel's automatic preferred width does, and keeps it: the lines
+    /// it had are a fixed point. Made in code with no frame, it is one long line.
+    @Test func wrappingLabelWithUnsetWidthKeepsTheLinesOfItsLoadedFrame() throws {
+        let text = "Long long long podcast name"
+        let font = Font.system(size: 15, weight: .medium)
+        let atLoadedWidth = TextLayout.Label(text, font: font, numberOfLines: 0).size(fittingWidth: 110)
+        let oneLine = TextLayout.Label(text, font: font, numberOfLines: 0).size()
+        #expect(atLoadedWidth.height > oneLine.height)  // 110 points really wrap it
+        for loaded in [Rect(x: 0, y: 0, width: 110, height: 36), .zero] {
+            let root = View(frame: Rect(x: 0, y: 0, width: 300, height: 200))
+            let label = LabelView(text, font: font, numberOfLines: 0)
+            label.frame = loaded
+            label.translatesAutoresizingMaskIntoConstraints = false
+            root.addSubview(label)
+            try LayoutConstraint.activate([
+                label.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+                label.topAnchor.constraint(equalTo: root.topAnchor),
+                label.trailingAnchor.constraint(lessThanOrEqualTo: root.trailingAnchor),
+            ])
+            root.layoutIfNeeded()
+            let expected = loaded == .zero ? oneLine : atLoadedWidth
+            #expect(label.frame.size == Size(width: expected.width, height: expected.height))
+        }
+    }
+
+    /// A frame a little narrower than TextLayout's width of the text (Xcode measured it with
+    /// Apple's font) still holds it on one line.
+    @Test func loadedFrameAllowsForMeasurementDifferences() throws {
+        let text = "Title"
+        let font = Font.system(size: 17)
+        let oneLine = TextLayout.Label(text, font: font, numberOfLines: 0).size()
+        let root = View(frame: Rect(x: 0, y: 0, width: 300, height: 200))
+        let label = LabelView(text, font: font, numberOfLines: 0)
+        label.frame = Rect(x: 0, y: 0, width: oneLine.width - 0.5, height: oneLine.height)
+        label.translatesAutoresizingMaskIntoConstraints = false
+        root.addSubview(label)
+        try LayoutConstraint.activate([
+            label.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+            label.topAnchor.constraint(equalTo: root.topAnchor),
+        ])
+        root.layoutIfNeeded()
+        #expect(label.frame.size == Size(width: oneLine.width, height: oneLine.height))
+    }
+
     /// The width a wrapping label wraps at is the pass state's: the root's state keeps the width
     /// the last round solved, and a fitting keeps its own, apart from the tree's.
     @Test func labelWidthFeedbackLivesInThePassState() throws {

@@ -4,8 +4,9 @@ import TextLayout
 ///
 /// Its intrinsic size is `TextLayout.Label.size(fittingWidth:metrics:scale:)`. A label that wraps
 /// (`numberOfLines` other than 1) with ``preferredMaxLayoutWidth`` 0 wraps at its own width, which
-/// takes two passes as in UIKit: the first lays it out as one long line, the second at the width
-/// the constraints gave it.
+/// takes two passes as in UIKit: the first wraps at the width the label already has (its frame, as
+/// loaded from a document) or, when it has none, lays it out as one long line; the second wraps at
+/// the width the constraints gave it.
 public final class LabelView: View {
     override public var className: String { "UILabel" }
 
@@ -58,8 +59,22 @@ public final class LabelView: View {
     /// Whether the label wraps at the width the last pass gave it.
     var wrapsAtOwnWidth: Bool { numberOfLines != 1 && preferredMaxLayoutWidth == 0 }
 
+    /// How much wider than its loaded frame a label may measure its text and still keep the lines
+    /// that frame held: a document's frames were measured with Apple's fonts, and TextLayout's
+    /// widths differ from those by up to about 2% (see Scripts/text/system-font-report.md).
+    static let loadedWidthAllowance = (factor: 1.02, points: 0.5)
+
+    /// The width the first pass wraps at: UILabel's automatic preferred width is its current
+    /// bounds, so a label loaded with a frame (from a nib, or placed in code) wraps there until
+    /// the constraints give it a width; a label with no width yet is one long line.
+    var firstPassWrapWidth: Double {
+        guard frame.width > 0 else { return 0 }
+        return frame.width * Self.loadedWidthAllowance.factor + Self.loadedWidthAllowance.points
+    }
+
     override func engineIntrinsicSize(_ context: LayoutContext) -> Size {
-        let wrapWidth = wrapsAtOwnWidth ? context.solvedWidths[ObjectIdentifier(self)] ?? 0 : preferredMaxLayoutWidth
+        let wrapWidth = wrapsAtOwnWidth
+            ? context.solvedWidths[ObjectIdentifier(self)] ?? firstPassWrapWidth : preferredMaxLayoutWidth
         let size = label.size(fittingWidth: wrapWidth, metrics: metrics, scale: context.scale)
         textHeight = size.height
         return Size(size)
