@@ -101,16 +101,46 @@ struct StackViewTests {
         #expect(root.ambiguousViews().isEmpty)
     }
 
-    /// A hidden view leaves the arrangement: two views share (300 - 10) / 2 = 145; it is 0 wide.
+    /// A hidden view leaves the arrangement: two views share (300 - 10) / 2 = 145; it is 0 wide,
+    /// in the middle of the gap between them.
     @Test func hiddenArrangedViewsAreLeftOut() throws {
         let (root, stack, boxes) = try row(.fillEqually)
         boxes[1].isHidden = true
         root.layoutIfNeeded()
         #expect(widths(boxes) == [145, 0, 145])
-        #expect(xs(boxes) == [0, 0, 155])
+        #expect(xs(boxes) == [0, 150, 155])
         let context = LayoutContext(root: root, isFitting: false, scale: 2, keepsPlaceholders: false, solvedWidths: [:])
         let hiding = stack.arrangementConstraints(context).filter { $0.identifier == "UISV-hiding" }
         #expect(hiding.count == 2)
+    }
+
+    /// A hidden view's own required width breaks `UISV-hiding`'s 0 (that enters UIKit's engine
+    /// later): it keeps 40 points from half the spacing after its neighbour; before the first
+    /// visible view it ends at the stack's start, after the last it starts at the stack's end;
+    /// iOS 14's placement puts it at the stack's start.
+    @Test func aHiddenViewsRequiredWidthBreaksTheHiding() throws {
+        let (root, stack, boxes) = try row(.fill, pinned: false)
+        let width = boxes[1].widthAnchor.constraint(equalToConstant: 40)
+        try width.activate()
+        boxes[1].isHidden = true
+        let report = root.layoutIfNeeded()
+        try #require(report.conflicts.count == 1)
+        #expect(report.conflicts[0].broken.identifier == "UISV-hiding")
+        #expect(width.isActive && boxes[1].frame.width == 40)
+        #expect(xs(boxes) == [0, 55, 60])
+
+        stack.removeArrangedSubview(boxes[1])
+        stack.insertArrangedSubview(boxes[1], at: 0)
+        root.layoutIfNeeded()
+        #expect(boxes[1].frame.minX == -40 && boxes[1].frame.width == 40)
+        stack.removeArrangedSubview(boxes[1])
+        stack.addArrangedSubview(boxes[1])
+        root.layoutIfNeeded()
+        #expect(boxes[1].frame.minX == stack.frame.width)
+
+        stack.hiddenViewPlacement = .stackStart
+        root.layoutIfNeeded()
+        #expect(boxes[1].frame.minX == 0 && boxes[1].frame.width == 40)
     }
 
     /// An empty vertical stack pinned at the top is 0 tall, and not ambiguous.

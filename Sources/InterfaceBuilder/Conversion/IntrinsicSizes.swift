@@ -94,9 +94,11 @@ struct IntrinsicSizes {
     private func buttonSize(_ view: IBView) -> Size {
         let button = view.button ?? IBButton()
         if button.hasConfiguration {
-            // UIButton.Configuration: the body font unless one is set, about 10.5 points either
-            // side of a title (12 of an image alone: VLC's 24-point close image in a 48-point
-            // button) and 7 above and below. The configuration's title and image replace the
+            // UIButton.Configuration: the body font unless one is set, 12 points either side of
+            // its content, title or image (a "Button" title 75 wide in OsmAnd's 23504 and 24506
+            // and WooCommerce's 32700 files, GoMap's "+" and "Remove All", Element's 14-point
+            // "Report content"; VLC's 24-point close image in a 48-point button) and 7 above and
+            // below. The configuration's title and image replace the
             // states' (Interface Builder still writes `title="Button"` in the normal state of a
             // button whose configuration has only an image).
             let font = text.font(button.configurationFont) ?? text.font(view.text?.font) ?? .system(size: 17)
@@ -105,7 +107,7 @@ struct IntrinsicSizes {
             let gap: Double = title.width > 0 && image.width > 0 ? 4 : 0
             let width = title.width + image.width + gap, height = max(title.height, image.height)
             if width == 0 { return Size(width: 34 + 1.0 / 3, height: 34 + 1.0 / 3) }
-            return Size(width: ceilToPixels(width + (title.width > 0 ? 21 : 24)), height: height + 14)
+            return Size(width: ceilToPixels(width + 24), height: height + 14)
         }
         let image = view.image?.size.map(Size.init) ?? .zero
         let font = text.font(view.text?.font) ?? .system(size: 15)

@@ -144,6 +144,7 @@ struct LayoutTreeBuilder {
 
     private mutating func makeStackView(_ model: IBView) -> StackView {
         let stack = StackView(axis: model.stackView?.axis == .vertical ? .vertical : .horizontal)
+        stack.hiddenViewPlacement = sizes.era >= .xcode13 ? .betweenNeighbours : .stackStart
         if let stackModel = model.stackView {
             configure(stack, stackModel)
             if stackModel.isBaselineRelativeArrangement {

@@ -28,10 +28,15 @@ extension IBVerification {
         }
         guard !undecided.isEmpty else { return }
         let groups = MismatchGroups(results, index: index, document: document, root: root)
+        let titleRounded = Set(results.filter { result in
+            !result.matches && document.view(withID: result.id).map {
+                differsByTitleRounding(result, model: $0, tolerance: tolerance)
+            } == true
+        }.map(\.id))
         for i in undecided {
             let group = groups.group(of: results[i].id)
             if let cause = groupCause(of: results[i], group: group, groups: groups, results: results, index: index,
-                                      tree: tree, tolerance: tolerance) {
+                                      titleRounded: titleRounded, tree: tree, tolerance: tolerance) {
                 results[i].cause = cause
             }
         }
@@ -70,12 +75,29 @@ extension IBVerification {
         if parentMismatched { return .insideMismatchedParent }
         if element == "label" && sizeDiffers(comparison, tolerance: tolerance) { return .textMeasurement }
         if Self.controlElements.contains(element) && sizeDiffers(comparison, tolerance: tolerance) {
+            if let model, differsByTitleRounding(comparison, model: model, tolerance: tolerance) {
+                return .textMeasurement
+            }
             return .controlIntrinsicSize
         }
         if let laidOut = tree.view(withID: comparison.id), conflicted.contains(ObjectIdentifier(laidOut)) {
             return .conflict
         }
         return nil
+    }
+
+    /// A button showing a title whose height is right and whose width is off by no more than the
+    /// whole point its title's width is rounded up to: a fraction of a point of text measurement
+    /// moves it by that point, in either direction (the corpora's 1-point misses are as often too
+    /// wide as too narrow, and no other rounding of the measured titles fits more of them).
+    private static func differsByTitleRounding(_ comparison: IBViewComparison, model: IBView,
+                                               tolerance: Double) -> Bool {
+        guard model.kind == .button, let computed = comparison.computed else { return false }
+        let button = model.button ?? IBButton()
+        let title = button.hasConfiguration ? button.configurationTitle : model.text?.text
+        guard let title, !title.isEmpty else { return false }
+        return abs(computed.height - comparison.saved.height) <= tolerance
+            && abs(computed.width - comparison.saved.width) <= 1 + IBTolerance.pixelRoundingNoise
     }
 
     /// A hidden arranged view that Xcode saved with a length along the stack's axis, where the
@@ -110,18 +132,20 @@ extension IBVerification {
         return abs(shift - skipped) <= tolerance && abs(across) <= tolerance
     }
 
-    /// The cause a group of mismatched views that move together gives one of them: a label or
-    /// control among them whose own size differs (counted even inside a mismatched parent), the
+    /// The cause a group of mismatched views that move together gives one of them: a label (or a
+    /// button off by its title's rounding, `titleRounded`) or control among them whose own size
+    /// differs (counted even inside a mismatched parent), the
     /// root's insets some of them are placed from, or Trellis finding the view ambiguous.
     private static func groupCause(of comparison: IBViewComparison, group: Set<String>, groups: MismatchGroups,
-                                   results: [IBViewComparison], index: [String: Int], tree: IBLayoutTree,
-                                   tolerance: Double) -> IBMismatchCause? {
+                                   results: [IBViewComparison], index: [String: Int], titleRounded: Set<String>,
+                                   tree: IBLayoutTree, tolerance: Double) -> IBMismatchCause? {
         // A hidden arranged view's saved frame is not a layout, so its size explains nothing.
         let sized = group.compactMap { index[$0] }
             .filter { results[$0].cause != .hiddenInStackView && sizeDiffers(results[$0], tolerance: tolerance) }
-            .map { results[$0].element }
-        if sized.contains("label") { return .followsTextMeasurement }
-        if sized.contains(where: Self.controlElements.contains) { return .followsControlSize }
+        if sized.contains(where: { results[$0].element == "label" || titleRounded.contains(results[$0].id) }) {
+            return .followsTextMeasurement
+        }
+        if sized.contains(where: { Self.controlElements.contains(results[$0].element) }) { return .followsControlSize }
         if !group.isDisjoint(with: groups.usesRootInsets) { return .safeAreaOrBars }
         if let laidOut = tree.view(withID: comparison.id), laidOut.hasAmbiguousLayout { return .ambiguousInTrellis }
         return nil

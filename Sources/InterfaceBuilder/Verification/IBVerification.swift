@@ -11,7 +11,8 @@ public enum IBMismatchCause: String, Hashable, Sendable, CaseIterable, CustomStr
     case ambiguousInXcode = "ambiguous in Xcode"
     /// The view's element, or one of its constraints, is not understood by the conversion.
     case unsupportedElement = "unsupported element"
-    /// The view's own size comes from text and differs: text measurement.
+    /// The view's own size comes from text and differs: text measurement (a label, or a button
+    /// whose width is its title's rounded to a whole point and is off by that point).
     case textMeasurement = "text measurement"
     /// The superview's frame already differs, and the view follows it.
     case insideMismatchedParent = "inside a mismatched parent"

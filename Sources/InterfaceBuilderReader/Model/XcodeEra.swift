@@ -11,10 +11,15 @@ public enum XcodeEra: Int, Hashable, Sendable, CaseIterable, Comparable {
     /// Xcode 9 and 10 (13000): the iOS 11 SDK. A table cell takes the system minimum side margins
     /// (16, or 20 for cells 414 points wide), and its content view 11 above and below.
     case xcode9 = 13000
-    /// Xcode 11 to 13 (15000): the iOS 13 SDK, whose steppers, progress views, segmented and page
-    /// controls and rounded text fields have other sizes. A table cell's side margins follow the
-    /// simulated phone (20 from 390 points wide) rather than the cell's own width.
+    /// Xcode 11 and 12 (15000): the iOS 13 SDK, whose steppers, progress views, segmented and
+    /// page controls and rounded text fields have other sizes. A table cell's side margins follow
+    /// the simulated phone (20 from 390 points wide) rather than the cell's own width.
     case xcode11 = 15000
+    /// Xcode 13 (19000): the iOS 15 SDK. A hidden arranged view of a stack sits between its
+    /// visible neighbours, or past the stack's ends, rather than at the stack's start (seen with
+    /// hidden views whose own required length keeps them from collapsing: at the start up to
+    /// 16097, between neighbours from 19150).
+    case xcode13 = 19000
     /// Xcode 14 (21000): the iPhone XR and 11 (`retina6_1`) get a 48-point top inset
     /// (44 before) and the 5.8-inch phones (`retina5_9`) 50.
     case xcode14 = 21000

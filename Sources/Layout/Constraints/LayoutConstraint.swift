@@ -132,10 +132,12 @@ public final class LayoutConstraint {
     }
 
     /// Whether the constraint stands for a view's intrinsic content size (hugging or compression
-    /// resistance).
+    /// resistance), or is a stack's `UISV-hiding` length: both enter UIKit's engine in the
+    /// update-constraints pass, after the app's own, so a conflict breaks them first (Xcode saves
+    /// a hidden arranged view with a required width at that width, not collapsed).
     var isContentSizeConstraint: Bool {
         if case .contentSize = origin { return true }
-        return false
+        return identifier == GeneratedConstraintKind.stackHiding.identifier && !hasSecondItem
     }
 
     var isUserConstraint: Bool {

@@ -5,7 +5,7 @@
 /// `UISV-fill-equally` equal lengths; `UISV-fill-proportionally` lengths in proportion to intrinsic
 /// lengths (priority 999); for `equalSpacing` and `equalCentering`, guides between neighbours
 /// (`UISV-distributing-edge`) of equal length (`UISV-fill-equally`). Hidden views get `UISV-hiding`:
-/// length 0 at the stack's start, and no spacing.
+/// length 0 (see ``StackView/HiddenViewPlacement`` for where), and no spacing.
 ///
 /// Across: with `fill` the first view is connected to both edges and the others aligned to it
 /// (`UISV-alignment`); otherwise the first is connected on the aligned edge (or centre), the others
@@ -148,11 +148,31 @@ private struct Arrangement {
              constant: 0, priority: stack.contentCompressionResistancePriority(for: axis))
     }
 
-    /// Hidden views are 0 long at the canvas's start.
+    /// Hidden views are 0 long, where ``StackView/hiddenViewPlacement`` puts them. The position
+    /// shows when a view's own required length breaks the hiding length (that enters UIKit's
+    /// engine last, in the update-constraints pass): Xcode saved a 30-point hidden button before
+    /// a stack's first view from -30 to 0, and a 28-point one between views 10 apart 5 points
+    /// after the first (OsmAnd's, Pocket Casts', VLC's and Element's files from Xcode 13 on).
     mutating func collapseHiddenViews() {
-        for view in stack.arrangedSubviews where view.isHidden {
+        let arranged = stack.arrangedSubviews
+        for (index, view) in arranged.enumerated() where view.isHidden {
             make(.stackHiding, view, along.length, nil, .notAnAttribute, constant: 0)
-            make(.stackHiding, view, along.start, canvas, along.start)
+            guard stack.hiddenViewPlacement == .betweenNeighbours else {
+                make(.stackHiding, view, along.start, canvas, along.start)
+                continue
+            }
+            let previous = arranged[..<index].last { !$0.isHidden }
+            let next = arranged[(index + 1)...].first { !$0.isHidden }
+            switch (previous, next) {
+            case (let previous?, _?):
+                make(.stackHiding, view, along.start, previous, along.end, constant: stack.spacing / 2)
+            case (_?, nil):
+                make(.stackHiding, view, along.start, canvas, along.end)
+            case (nil, _?):
+                make(.stackHiding, view, along.end, canvas, along.start)
+            case (nil, nil):
+                make(.stackHiding, view, along.start, canvas, along.start)
+            }
         }
     }
 

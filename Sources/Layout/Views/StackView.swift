@@ -48,6 +48,19 @@ public final class StackView: View {
     public var spacing: Double = 0
     /// Whether views are laid out within the layout margins rather than the bounds.
     public var isLayoutMarginsRelativeArrangement = false
+    /// Where hidden arranged views sit along the axis.
+    public var hiddenViewPlacement: HiddenViewPlacement = .betweenNeighbours
+
+    /// Where a hidden arranged view sits along the axis. It is 0 long either way, unless its own
+    /// required length breaks `UISV-hiding`'s; then the edge named here keeps it in place.
+    public enum HiddenViewPlacement: Hashable, Sendable, CaseIterable {
+        /// iOS 15 and later: in the middle of the gap between the visible views either side;
+        /// before the first visible view it ends at the stack's start, after the last it
+        /// starts at the stack's end (with none visible, it starts at the stack's start).
+        case betweenNeighbours
+        /// iOS 14 and earlier: it starts at the stack's start.
+        case stackStart
+    }
 
     /// The views the stack lays out, in order; each is also a subview.
     public private(set) var arrangedSubviews: [View] = []

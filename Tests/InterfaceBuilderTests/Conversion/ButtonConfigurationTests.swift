@@ -2,6 +2,7 @@ import Testing
 import Layout
 import InterfaceBuilder
 import InterfaceBuilderReader
+import TextLayout
 
 /// Buttons with an iOS 15 `UIButton.Configuration`: the configuration's title, image and title
 /// font are what the button shows and is sized by, not its states'.
@@ -100,6 +101,15 @@ struct ButtonConfigurationTests {
     /// and below, where the body font would give 34.333.
     @Test func theConfigurationsTitleFontSetsTheHeight() throws {
         #expect(try Self.sizes()["Cfg-bt-004"]?.height == 31)
+    }
+
+    /// A title has the same 12 points either side as an image: the 14-point "Go" is as wide as
+    /// its own label and 24 points.
+    @Test func aTitleHasTwelvePointsEitherSide() throws {
+        let label = Label("Go", font: .system(size: 14))
+        let title = label.size(fittingWidth: 0, metrics: ProportionalMetrics(), scale: 2)
+        let size = try #require(try Self.sizes()["Cfg-bt-004"])
+        #expect(abs(size.width - (title.width + 24)) < 0.01)
     }
 
     /// Neither title nor image: the configuration's empty 34.333-point square, not "Button".

@@ -3,12 +3,13 @@ import Layout
 import InterfaceBuilder
 import InterfaceBuilderReader
 
-/// Hidden arranged views: UIKit collapses them, and so does Trellis; Xcode mostly saves them at
+/// Hidden arranged views: UIKit collapses them (unless their own required length breaks the
+/// hiding), and so does Trellis; Xcode mostly saves them at
 /// the length they had, which is then not a layout to compare with.
 @Suite("Hidden arranged views")
 struct HiddenArrangedViewTests {
     /// A horizontal stack of a visible box, a hidden button Xcode saved 44 points wide at the
-    /// stack's start (with a child inside it), and a hidden box saved collapsed at the start.
+    /// stack's start (with a child inside it), and a hidden box saved collapsed at the end.
     static let xib = """
     <?xml version="1.0" encoding="UTF-8"?>
     <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES">
@@ -46,7 +47,7 @@ struct HiddenArrangedViewTests {
                                 <state key="normal" title="Edit"/>
                             </button>
                             <view hidden="YES" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="Hid-vw-006">
-                                <rect key="frame" x="0.0" y="0.0" width="0.0" height="44"/>
+                                <rect key="frame" x="60" y="0.0" width="0.0" height="44"/>
                             </view>
                         </subviews>
                     </stackView>
@@ -136,5 +137,63 @@ struct HiddenArrangedViewTests {
         let off = IBVerification(document: try IBDocument(xml: Self.follower(offByOne: true)))
         #expect(off.views.first { $0.id == "Fol-bx-005" }?.cause == .hiddenInStackView)
         #expect(off.views.first { $0.id == "Fol-bx-006" }?.cause == .unexplained)
+    }
+
+    /// A horizontal stack spaced by 10 of a hidden 30-point box, a 50-point box, a hidden
+    /// 28-point box and another 50-point box, each hidden box with a required width, saved by
+    /// the Xcode of `toolsVersion` where that Xcode puts them.
+    static func requiredWidths(toolsVersion: String, hidden: (first: Int, middle: Int)) -> String {
+        func box(_ id: String, x: Int, width: Int, isHidden: Bool = false) -> String {
+            """
+            <view \(isHidden ? "hidden=\"YES\" " : "")contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="\(id)">
+                <rect key="frame" x="\(x)" y="0.0" width="\(width)" height="20"/>
+                <constraints>
+                    <constraint firstAttribute="width" constant="\(width)" id="\(id)-w"/>
+                    <constraint firstAttribute="height" constant="20" id="\(id)-h"/>
+                </constraints>
+            </view>
+            """
+        }
+        return """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="\(toolsVersion)" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES">
+            <device id="retina6_1" orientation="portrait" appearance="light"/>
+            <objects>
+                <view contentMode="scaleToFill" id="Req-vw-001">
+                    <rect key="frame" x="0.0" y="0.0" width="320" height="100"/>
+                    <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+                    <subviews>
+                        <stackView opaque="NO" contentMode="scaleToFill" spacing="10" translatesAutoresizingMaskIntoConstraints="NO" id="Req-sv-002">
+                            <rect key="frame" x="40" y="0.0" width="110" height="20"/>
+                            <subviews>
+                                \(box("Req-bx-003", x: hidden.first, width: 30, isHidden: true))
+                                \(box("Req-bx-004", x: 0, width: 50))
+                                \(box("Req-bx-005", x: hidden.middle, width: 28, isHidden: true))
+                                \(box("Req-bx-006", x: 60, width: 50))
+                            </subviews>
+                        </stackView>
+                    </subviews>
+                    <constraints>
+                        <constraint firstItem="Req-sv-002" firstAttribute="leading" secondItem="Req-vw-001" secondAttribute="leading" constant="40" id="Req-cc-001"/>
+                        <constraint firstItem="Req-sv-002" firstAttribute="top" secondItem="Req-vw-001" secondAttribute="top" id="Req-cc-002"/>
+                    </constraints>
+                </view>
+            </objects>
+        </document>
+        """
+    }
+
+    /// A hidden view's required width outlasts the stack's hiding: from Xcode 13 (iOS 15) it
+    /// ends at the stack's start before the first visible view and starts half the spacing
+    /// after its visible neighbour; Xcode 12 put both at the stack's start.
+    @Test func aHiddenViewWithARequiredWidthKeepsItWhereItsXcodePutIt() throws {
+        for (toolsVersion, hidden) in [("23504", (first: -30, middle: 55)), ("17156", (first: 0, middle: 0))] {
+            let xml = Self.requiredWidths(toolsVersion: toolsVersion, hidden: hidden)
+            let verification = IBVerification(document: try IBDocument(xml: xml))
+            let mismatched = verification.views.filter { !$0.matches }.map(\.id)
+            #expect(mismatched.isEmpty, "\(toolsVersion)")
+            let middle = verification.views.first { $0.id == "Req-bx-005" }
+            #expect(middle?.computed?.minX == Double(hidden.middle) && middle?.computed?.width == 28)
+        }
     }
 }
