@@ -115,4 +115,31 @@ struct SuggestCacheTests {
         solver.takeChanges(into: &buffer)
         #expect(buffer.map(\.value) .sorted() == (0..<10).map { 6 + 10 * Double($0) })
     }
+
+    /// `takeChanges(into:)` writes over what the buffer holds: the same variables in the same places
+    /// (only values change), other variables, fewer or more entries, and a dropped variable's 0.
+    @Test func takingChangesIntoAReusedBufferGivesWhatAFreshCallGives() throws {
+        var (solver, x, _) = try ChainTests.chain(6)
+        var twin = solver
+        let strangers = (0..<9).map { VariableChange(variable: Variable("stranger\($0)"), value: -1) }
+        var buffer = strangers
+        for (round, value) in [5.0, 6, 6, 40].enumerated() {
+            try solver.suggestValue(value, for: x[0])
+            try twin.suggestValue(value, for: x[0])
+            if round == 2 {
+                // A variable of its own, then dropped: reported with 0 ahead of the others.
+                let extra = Variable("extra")
+                let c = extra == 3
+                try solver.add(c); try twin.add(c)
+                solver.takeChanges(into: &buffer); _ = twin.takeChanges()
+                #expect(buffer.contains(VariableChange(variable: extra, value: 3)))
+                try solver.remove(c); try twin.remove(c)
+            }
+            solver.takeChanges(into: &buffer)
+            let fresh = twin.takeChanges()
+            #expect(buffer == fresh, "round \(round)")
+            if round == 0 { buffer += strangers }   // longer than the next call's changes
+        }
+        #expect(buffer.isEmpty == false)
+    }
 }

@@ -33,11 +33,7 @@ extension Engine {
             contradiction = shiftConstant(of: markerSlot, by: -shift) || contradiction
         } else {
             let plan = shiftPlan(of: marker)
-            let slots = shifts.plans[plan].slots
-            let coefficients = shifts.plans[plan].coefficients
-            for k in slots.indices {
-                contradiction = shiftConstant(of: slots[k], by: coefficients[k] * shift) || contradiction
-            }
+            contradiction = shiftConstants(shifts.plans[plan].slots, shifts.plans[plan].coefficients, by: shift)
             let base = Int(marker) * objective.stride
             for level in 0..<objective.stride where objective.coefficients[base + level] != 0 {
                 objective.constants[level] += objective.coefficients[base + level] * shift
@@ -61,6 +57,53 @@ extension Engine {
             shifts.plans[i].coefficients.append(tableau.rows[Int(slot)].coefficient(for: marker))
         }
         return i
+    }
+
+    /// Adds `coefficients[k] * shift` to the constant of the row in `slots[k]`, for every k, as
+    /// ``shiftConstant(of:by:)`` does for one; returns whether any made a row of dummies non-zero.
+    ///
+    /// Outside a journal that logs the tableau, the rows and the touched flags are written through
+    /// buffer pointers: one uniqueness check per table instead of one per row (an edit's marker is
+    /// in most rows of a grid).
+    ///
+    /// - Complexity: O(`slots.count`).
+    mutating func shiftConstants(_ slots: [Int32], _ coefficients: [Double], by shift: Double) -> Bool {
+        var contradiction = false
+        if journal.logsTableau {
+            for k in slots.indices {
+                contradiction = shiftConstant(of: slots[k], by: coefficients[k] * shift) || contradiction
+            }
+            return contradiction
+        }
+        var rows: [Row] = [], isTouched: [Bool] = []
+        swap(&rows, &tableau.rows)
+        swap(&isTouched, &cache.isTouched)
+        defer {
+            swap(&rows, &tableau.rows)
+            swap(&isTouched, &cache.isTouched)
+        }
+        let rowBasic = tableau.rowBasic, kinds = symbols.kinds
+        rows.withUnsafeMutableBufferPointer { rows in
+            isTouched.withUnsafeMutableBufferPointer { isTouched in
+                for k in slots.indices {
+                    let i = Int(slots[k])
+                    rows[i].constant += coefficients[k] * shift
+                    let basic = rowBasic[i]
+                    switch kinds[Int(basic)] {
+                    case .external:
+                        if !isTouched[Int(basic)] {
+                            isTouched[Int(basic)] = true
+                            cache.touched.append(basic)
+                        }
+                    case .dummy:
+                        if !Tolerance.isNearZero(rows[i].constant) { contradiction = true }
+                    default:
+                        if rows[i].constant < -Tolerance.epsilon { work.queueInfeasible(slots[k]) }
+                    }
+                }
+            }
+        }
+        return contradiction
     }
 
     /// Adds `amount` to the constant of the row in `slot`, queueing it for the dual simplex if that

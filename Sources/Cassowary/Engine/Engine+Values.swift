@@ -132,18 +132,42 @@ extension Engine {
         if !cache.plan.isCompiled { compilePlan() }
         let steps = cache.plan.steps
         let terms = cache.plan.terms
-        var start = 0
-        for step in steps {
-            let end = Int(step.termEnd)
-            var value = 0.0
-            if step.slot >= 0 {
-                value = tableau.rows[Int(step.slot)].constant
-                for k in start..<end {
-                    value += terms[k].coefficient * cache.values[Int(terms[k].source)]
+        // The tables the loop writes are moved out and written through buffer pointers: one
+        // uniqueness check per table per round instead of one per write.
+        var values: [Double] = [], isPending: [Bool] = [], pending: [Symbol] = []
+        swap(&values, &cache.values)
+        swap(&isPending, &cache.isPending)
+        swap(&pending, &cache.pending)
+        defer {
+            swap(&values, &cache.values)
+            swap(&isPending, &cache.isPending)
+            swap(&pending, &cache.pending)
+        }
+        let reported = cache.reported
+        tableau.rows.withUnsafeBufferPointer { rows in
+            values.withUnsafeMutableBufferPointer { values in
+                isPending.withUnsafeMutableBufferPointer { isPending in
+                    var start = 0
+                    for step in steps {
+                        let end = Int(step.termEnd)
+                        var value = 0.0
+                        if step.slot >= 0 {
+                            value = rows[Int(step.slot)].constant
+                            for k in start..<end {
+                                value += terms[k].coefficient * values[Int(terms[k].source)]
+                            }
+                        }
+                        start = end
+                        value += 0.0
+                        let s = Int(step.symbol)
+                        values[s] = value
+                        if !isPending[s] && value != reported[s] {
+                            isPending[s] = true
+                            pending.append(step.symbol)
+                        }
+                    }
                 }
             }
-            start = end
-            publish(step.symbol, value + 0.0)
         }
     }
 

@@ -43,6 +43,8 @@ struct ValueCache {
     var reportedVariable: [Variable?] = []
     /// Variables dropped from the engine whose last reported value was not 0.
     var droppedSinceReport: [Variable] = []
+    /// The symbols `Engine.takeChanges` reports and their values, between its two passes.
+    var reportBuffer: [(symbol: Symbol, value: Double)] = []
     /// Reused work lists of the refresh (and of `markDependents`, which shares its stamps).
     var reachedBuffer: [Symbol] = []
     var evaluationStack: [(symbol: Symbol, expanded: Bool)] = []
