@@ -142,4 +142,41 @@ struct SuggestCacheTests {
         }
         #expect(buffer.isEmpty == false)
     }
+
+    /// Two edit variables suggested in turn (a width, then a height) touch different rows: each
+    /// keeps its own plan, and every round after the first two replays one, with the values of a
+    /// solver that kept nothing; an added constraint changes the structure, and the kept plans go.
+    @Test func twoEditsInTurnEachReplayTheirOwnPlan() throws {
+        func build() throws -> (Solver, Variable, Variable, [Variable]) {
+            var solver = Solver()
+            let width = Variable("width"), height = Variable("height")
+            let xs = (0..<6).map { Variable("x\($0)") }, ys = (0..<6).map { Variable("y\($0)") }
+            for (k, v) in xs.enumerated() { try solver.add(v == width * (Double(k) / 6) + 2) }
+            for (k, v) in ys.enumerated() { try solver.add(v == height * (Double(k) / 6) - 3) }
+            try solver.addEditVariable(width, priority: .strong)
+            try solver.addEditVariable(height, priority: .strong)
+            return (solver, width, height, xs + ys)
+        }
+        var (solver, width, height, all) = try build()
+        let rounds: [(Double, Double)] = [(300, 500), (320, 480), (700, 90), (10, 1000)]
+        for (k, (w, h)) in rounds.enumerated() {
+            try solver.suggestValue(w, for: width)
+            try solver.suggestValue(h, for: height)
+            if k >= 1 {
+                #expect(solver.engine.cache.earlierPlans.count == 1, "the width's plan is kept beside the height's")
+                #expect(solver.engine.cache.earlierPlans[0].stamp == solver.engine.structureStamp)
+            }
+            var (fresh, fw, fh, freshAll) = try build()
+            try fresh.suggestValue(w, for: fw)
+            try fresh.suggestValue(h, for: fh)
+            // Constants shifted round after round carry their rounding: equal to 1e-9, not to the bit.
+            for (a, b) in zip(all, freshAll) { #expect(abs(solver.value(of: a) - fresh.value(of: b)) < 1e-9, "\(a)") }
+        }
+        #expect(solver.engine.cache.plan.isCompiled)
+        #expect(solver.engine.invariantViolations() == [])
+        try solver.add(all[0] <= 10_000)
+        try solver.suggestValue(5, for: width)
+        #expect(solver.engine.cache.earlierPlans.isEmpty, "plans of an older structure are dropped")
+        #expect(abs(solver.value(of: all[1]) - (5.0 / 6 + 2)) < 1e-9)
+    }
 }

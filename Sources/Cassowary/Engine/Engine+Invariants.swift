@@ -204,7 +204,12 @@ extension Engine {
     }
 
     func refreshPlanViolations() -> [String] {
-        let plan = cache.plan
+        var problems: [String] = []
+        for plan in [cache.plan] + cache.earlierPlans { problems += refreshPlanViolations(plan) }
+        return problems
+    }
+
+    private func refreshPlanViolations(_ plan: RefreshPlan) -> [String] {
         guard plan.isCompiled, plan.stamp == structureStamp else { return [] }
         guard plan.steps.count == plan.order.count else { return ["the compiled plan has \(plan.steps.count) steps for \(plan.order.count) symbols"] }
         var problems: [String] = []

@@ -8,10 +8,11 @@ extension Engine {
     mutating func refreshValues() {
         if cache.touched.isEmpty { return }
         let stamp = structureStamp
-        if cache.plan.replays(cache.touched, at: stamp) {
+        if cache.selectPlan(replaying: cache.touched, at: stamp) {
             replayPlan()
             return
         }
+        cache.setPlanAside(at: stamp)
         cache.plan.begin(from: cache.touched)
         defer { cache.plan.finish(at: stamp) }
         // ``ValueCache/nextEpoch()`` written out, down to its rare branch: calling it here, even

@@ -40,6 +40,8 @@ struct RefreshPlan {
 
     /// The stamp of a plan that holds nothing.
     static let none = UInt64.max
+    /// How many plans besides the current one ``ValueCache`` keeps.
+    static let kept = 3
 
     /// ``Engine/structureStamp`` when the plan was recorded, or ``none``.
     var stamp = RefreshPlan.none

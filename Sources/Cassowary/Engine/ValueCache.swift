@@ -50,6 +50,33 @@ struct ValueCache {
     var evaluationStack: [(symbol: Symbol, expanded: Bool)] = []
     /// The last refresh's settling order, replayed by the next one when nothing structural changed.
     var plan = RefreshPlan()
+    /// Earlier refreshes' plans from other touched symbols (a round that suggests a width and then
+    /// a height alternates between two), newest last; at most ``RefreshPlan/kept`` of them.
+    var earlierPlans: [RefreshPlan] = []
+
+    /// Makes the kept plan that replays a refresh from `touched` at `stamp` the current ``plan``;
+    /// false when there is none.
+    mutating func selectPlan(replaying touched: [Symbol], at stamp: UInt64) -> Bool {
+        if plan.replays(touched, at: stamp) { return true }
+        guard let i = earlierPlans.firstIndex(where: { $0.replays(touched, at: stamp) }) else { return false }
+        swap(&plan, &earlierPlans[i])
+        return true
+    }
+
+    /// Keeps the current plan among the earlier ones if it is still valid at `stamp`, and leaves in
+    /// ``plan`` one whose buffers a new recording may reuse: a stale plan, else the oldest.
+    mutating func setPlanAside(at stamp: UInt64) {
+        earlierPlans.removeAll { $0.stamp != stamp }
+        guard plan.stamp == stamp, plan.stamp != RefreshPlan.none else { return }
+        if earlierPlans.count < RefreshPlan.kept {
+            earlierPlans.append(plan)
+            plan = RefreshPlan()
+        } else {
+            var oldest = earlierPlans.removeFirst()
+            swap(&oldest, &plan)
+            earlierPlans.append(oldest)
+        }
+    }
 
     mutating func reserveCapacity(_ symbols: Int) {
         values.reserveCapacity(symbols)
