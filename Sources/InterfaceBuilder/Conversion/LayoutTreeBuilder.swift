@@ -242,6 +242,12 @@ struct LayoutTreeBuilder {
             margins = .zero
         } else if model.kind == .tableViewCell {
             margins = cellMargins(width: model.frame?.width ?? device.size.width)
+        } else if model.kind == .collectionViewCell, parent == nil, sizes.era >= .xcode11 {
+            // From Xcode 11 the canvas gives a collection view cell shown on its own (a xib's
+            // top-level cell) a table cell's side margins: OsmAnd's cells of Xcode 14, 15 and 16
+            // place their titles 16 in on the 375-point phone and 20 on the 393-point one. Inside
+            // a collection view, and in older files, a cell keeps UIKit's 8.
+            margins = cellMargins(width: model.frame?.width ?? device.size.width)
         } else if model.kind == .tableViewCellContentView, sizes.era >= .xcode9 {
             // From iOS 11 a cell's content view has the table's side margins where it meets the
             // cell's edges (8 beside an accessory or editing control), and 11 above and below.

@@ -9,7 +9,12 @@ import InterfaceBuilderReader
 struct CellConflictOrderTests {
     /// A 50-point cell whose content view holds a box 10 below its top and 10 above its bottom,
     /// with a fixed height of 40 of its own: 10 + 40 + 10 is not 50.
-    static func cell(kind: String = "tableViewCell") -> String {
+    /// With `bottomFirst` the bottom spacing comes before the top spacing in the document (Interface
+    /// Builder writes constraints in the order of their random ids).
+    static func cell(kind: String = "tableViewCell", bottomFirst: Bool = false) -> String {
+        let top = #"<constraint firstItem="Ccf-bx-003" firstAttribute="top" secondItem="Ccf-cv-002" secondAttribute="top" constant="10" id="Ccf-cc-003"/>"#
+        let bottom = #"<constraint firstAttribute="bottom" secondItem="Ccf-bx-003" secondAttribute="bottom" constant="10" id="Ccf-cc-004"/>"#
+        let spacings = bottomFirst ? bottom + "\n" + top : top + "\n" + bottom
         let content = kind == "tableViewCell"
             ? #"<tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" tableViewCell="Ccf-cl-001" id="Ccf-cv-002">"#
             : #"<view key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" id="Ccf-cv-002">"#
@@ -36,8 +41,7 @@ struct CellConflictOrderTests {
                             </view>
                         </subviews>
                         <constraints>
-                            <constraint firstItem="Ccf-bx-003" firstAttribute="top" secondItem="Ccf-cv-002" secondAttribute="top" constant="10" id="Ccf-cc-003"/>
-                            <constraint firstAttribute="bottom" secondItem="Ccf-bx-003" secondAttribute="bottom" constant="10" id="Ccf-cc-004"/>
+                            \(spacings)
                             <constraint firstItem="Ccf-bx-003" firstAttribute="leading" secondItem="Ccf-cv-002" secondAttribute="leading" constant="16" id="Ccf-cc-005"/>
                         </constraints>
                     \(contentEnd)
@@ -51,6 +55,16 @@ struct CellConflictOrderTests {
     @Test(arguments: ["tableViewCell", "collectionViewCell"])
     func theBoxKeepsItsHeight(kind: String) throws {
         let verification = IBVerification(document: try IBDocument(xml: Self.cell(kind: kind)))
+        let box = try #require(verification.views.first { $0.id == "Ccf-bx-003" })
+        #expect(box.computed == Rect(x: 16, y: 10, width: 40, height: 40))
+    }
+
+    /// Wherever the document lists it, the spacing that closes the column at the container's
+    /// bottom is the one that breaks (Xcode's saved frames in Pocket Casts', Element's, OsmAnd's
+    /// and WooCommerce's cells, VLC's and corona-warn-app's screens).
+    @Test(arguments: ["tableViewCell", "collectionViewCell"])
+    func theBottomSpacingBreaksWhereverItIsListed(kind: String) throws {
+        let verification = IBVerification(document: try IBDocument(xml: Self.cell(kind: kind, bottomFirst: true)))
         let box = try #require(verification.views.first { $0.id == "Ccf-bx-003" })
         #expect(box.computed == Rect(x: 16, y: 10, width: 40, height: 40))
     }
