@@ -10,6 +10,21 @@ import Testing
         #expect(Font.preferred(.caption1).pointSize == 12)
     }
 
+    /// Apple's published Dynamic Type sizes: extra small is Body 14 on 19, Footnote 12 on 16.
+    @Test func textStylesFollowTheContentSize() {
+        let body = Font.preferred(.body, at: .extraSmall)
+        #expect(body.pointSize == 14 && body.textStyle == .body && body.contentSizeCategory == .extraSmall)
+        #expect(Font.preferred(.headline, at: .extraSmall).weight == .semibold)
+        #expect(Font.preferred(.footnote, at: .extraSmall).pointSize == 12)
+        #expect(Font.preferred(.title3, at: .extraSmall).pointSize == 17)
+        #expect(Font.TextStyle.body.leading(at: .extraSmall) == 19 && Font.TextStyle.body.leading == 22)
+        #expect(Font.preferred(.body) == Font.preferred(.body, at: .large))
+        for style in Font.TextStyle.allCases {
+            #expect(style.pointSize(at: .extraSmall) < style.pointSize(at: .large) || style == .caption2)
+            #expect(style.leading(at: .extraSmall) <= style.leading(at: .large))
+        }
+    }
+
     @Test func namedFontsTakeTheirWeightFromTheName() {
         #expect(Font.named("HelveticaNeue-Bold", size: 12).weight == .bold)
         #expect(Font.named("OpenSans-Semibold", size: 12).weight == .semibold)

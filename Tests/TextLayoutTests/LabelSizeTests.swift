@@ -178,6 +178,15 @@ import TextLayout
         #expect(Label("One\nTwo", font: .system(size: 17), numberOfLines: 0).size(scale: 2).height == 41)
     }
 
+    /// At the extra-small content size Body is 14 points: one line 16.71 high (17 at 2x, as
+    /// Xcode 13 saved such labels), two lines 19 + 16.71 (36 at 2x).
+    @Test func extraSmallTextStylesAreShorter() {
+        let font = Font.preferred(.body, at: .extraSmall)
+        #expect(Label("Body", font: font).size(scale: 2).height == 17)
+        #expect(Label("One\nTwo", font: font, numberOfLines: 0).size(scale: 2).height == 36)
+        #expect(Label("Footnote", font: .preferred(.footnote, at: .extraSmall)).size(scale: 2).height == 14.5)
+    }
+
     /// Caption 2's 13-point leading is less than its font's own line: nothing is added.
     @Test func aShortLeadingAddsNothing() {
         let styled = Label("One\nTwo", font: .preferred(.caption2), numberOfLines: 0)

@@ -24,14 +24,23 @@ extension IBFont {
 struct TextMeasurement: Sendable {
     let fonts: FontCollection
     let metrics: any FontMetrics
+    /// The content size Dynamic Type text styles are drawn at (``IBDocument/canvasContentSize``).
+    let contentSize: ContentSizeCategory
 
-    init(fonts: FontCollection) {
+    init(fonts: FontCollection, contentSize: ContentSizeCategory = .large) {
         self.fonts = fonts
+        self.contentSize = contentSize
         metrics = fonts.faces.isEmpty ? ProportionalMetrics() : FontFileMetrics(fonts: fonts)
     }
 
     /// The TextLayout font of an Interface Builder font.
-    func font(_ font: IBFont?) -> Font? { font?.layoutFont(in: fonts) }
+    func font(_ font: IBFont?) -> Font? {
+        guard let font else { return nil }
+        if case .textStyle = font.face, font.pointSize == nil, let style = font.layoutFont.textStyle {
+            return .preferred(style, at: contentSize)
+        }
+        return font.layoutFont(in: fonts)
+    }
 }
 
 extension IBDocument {

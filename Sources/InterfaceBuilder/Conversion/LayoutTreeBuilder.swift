@@ -30,7 +30,7 @@ struct LayoutTreeBuilder {
         self.device = device
         self.designTime = designTime
         var sizes = IntrinsicSizes(scale: device.scale, era: document.xcodeEra)
-        sizes.text = TextMeasurement(fonts: fonts)
+        sizes.text = TextMeasurement(fonts: fonts, contentSize: document.canvasContentSize)
         self.sizes = sizes
         traits = SizeClassTraits(device: device)
     }

@@ -120,7 +120,7 @@ public struct Label: Hashable, Sendable {
     /// less the font's own line, when the style's is taller.
     func styleSpacing(_ metrics: some FontMetrics) -> Double {
         guard let style = font.textStyle else { return 0 }
-        return max(0, style.leading - metrics.lineHeight(of: font))
+        return max(0, style.leading(at: font.contentSizeCategory) - metrics.lineHeight(of: font))
     }
 
     /// The clusters of a wrapped line that take room: spaces at a soft wrap hang past the

@@ -17,27 +17,14 @@ public struct Font: Hashable, Sendable {
         public static func < (lhs: Weight, rhs: Weight) -> Bool { lhs.rawValue < rhs.rawValue }
     }
 
-    /// The Dynamic Type text styles, at the default (Large) content size.
+    /// The Dynamic Type text styles; their sizes follow the ``ContentSizeCategory``.
     public enum TextStyle: Hashable, Sendable, CaseIterable {
         case largeTitle, title1, title2, title3, headline, body, callout, subheadline, footnote, caption1, caption2
 
-        /// The style's leading, from Apple's published Dynamic Type sizes at the Large content
-        /// size: lines of wrapped text are this far apart (Body 17 points on 22), while a single
-        /// line is only as high as the font's own line.
-        public var leading: Double {
-            switch self {
-            case .largeTitle: 41
-            case .title1: 34
-            case .title2: 28
-            case .title3: 25
-            case .headline, .body: 22
-            case .callout: 21
-            case .subheadline: 20
-            case .footnote: 18
-            case .caption1: 16
-            case .caption2: 13
-            }
-        }
+        /// The style's leading at the default (Large) content size: lines of wrapped text are
+        /// this far apart (Body 17 points on 22), while a single line is only as high as the
+        /// font's own line. ``leading(at:)`` gives it at other sizes.
+        public var leading: Double { leading(at: .large) }
     }
 
     /// The typeface.
@@ -46,9 +33,12 @@ public struct Font: Hashable, Sendable {
     public var weight: Weight
     /// The size in points (the em).
     public var pointSize: Double
-    /// The Dynamic Type text style the font came from (``preferred(_:)``), whose leading spaces
+    /// The Dynamic Type text style the font came from (``preferred(_:at:)``), whose leading spaces
     /// wrapped lines; nil for fonts made by size.
     public var textStyle: TextStyle?
+    /// The content size category a text style's font was made at, which sets its leading;
+    /// ``ContentSizeCategory/large`` for fonts made by size.
+    public var contentSizeCategory: ContentSizeCategory = .large
 
     /// Creates a font; ``system(size:weight:)``, ``boldSystem(size:)`` and ``named(_:size:)`` are shorter.
     public init(family: Family, weight: Weight, pointSize: Double) {
@@ -73,28 +63,17 @@ public struct Font: Hashable, Sendable {
         Font(family: .named(name), weight: weight(impliedBy: name), pointSize: size)
     }
 
-    /// The font of a Dynamic Type text style at the default content size, like
+    /// The font of a Dynamic Type text style at the default (Large) content size, like
     /// `UIFont.preferredFont(forTextStyle:)`.
-    public static func preferred(_ style: TextStyle) -> Font {
-        var font = styleFont(style)
-        font.textStyle = style
-        return font
-    }
+    public static func preferred(_ style: TextStyle) -> Font { preferred(style, at: .large) }
 
-    private static func styleFont(_ style: TextStyle) -> Font {
-        switch style {
-        case .largeTitle: return .system(size: 34)
-        case .title1: return .system(size: 28)
-        case .title2: return .system(size: 22)
-        case .title3: return .system(size: 20)
-        case .headline: return .system(size: 17, weight: .semibold)
-        case .body: return .system(size: 17)
-        case .callout: return .system(size: 16)
-        case .subheadline: return .system(size: 15)
-        case .footnote: return .system(size: 13)
-        case .caption1: return .system(size: 12)
-        case .caption2: return .system(size: 11)
-        }
+    /// The font of a Dynamic Type text style at `category`, like
+    /// `UIFont.preferredFont(forTextStyle:compatibleWith:)` with that content size.
+    public static func preferred(_ style: TextStyle, at category: ContentSizeCategory) -> Font {
+        var font = Font.system(size: style.pointSize(at: category), weight: style.weight)
+        font.textStyle = style
+        font.contentSizeCategory = category
+        return font
     }
 
     /// Whether every character of the font has the same advance (Courier, Menlo, "Mono" fonts).

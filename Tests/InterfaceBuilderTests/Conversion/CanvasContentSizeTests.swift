@@ -1,0 +1,71 @@
+import Testing
+import Layout
+import InterfaceBuilder
+import InterfaceBuilderReader
+
+/// Xcode 13's canvas draws Dynamic Type text styles at the extra-small content size, earlier
+/// and later Xcodes at Large: the same document measures its text-style labels by the Xcode
+/// that saved it, and leaves labels in a font given by size alone.
+@Suite("Canvas content size of text styles")
+struct CanvasContentSizeTests {
+    /// A Body label and a 17-point system label, each pinned only at the top left.
+    static func fixture(toolsVersion: String, plugIn: String? = nil) -> String {
+        let dependencies = plugIn.map {
+            #"<dependencies><plugIn identifier="com.apple.InterfaceBuilder.IBCocoaTouchPlugin" version="\#($0)"/></dependencies>"#
+        } ?? ""
+        return """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="\(toolsVersion)" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES">
+            <device id="retina4_7" orientation="portrait"/>
+            \(dependencies)
+            <objects>
+                <view contentMode="scaleToFill" id="Csz-vw-001">
+                    <rect key="frame" x="0.0" y="0.0" width="320" height="100"/>
+                    <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+                    <subviews>
+                        <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Styled" lineBreakMode="tailTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="Csz-lb-001">
+                            <rect key="frame" x="20" y="10" width="50" height="17"/>
+                            <fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>
+                        </label>
+                        <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Sized" lineBreakMode="tailTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="Csz-lb-002">
+                            <rect key="frame" x="20" y="50" width="50" height="20.5"/>
+                            <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                        </label>
+                    </subviews>
+                    <constraints>
+                        <constraint firstItem="Csz-lb-001" firstAttribute="leading" secondItem="Csz-vw-001" secondAttribute="leading" constant="20" id="Csz-cc-001"/>
+                        <constraint firstItem="Csz-lb-001" firstAttribute="top" secondItem="Csz-vw-001" secondAttribute="top" constant="10" id="Csz-cc-002"/>
+                        <constraint firstItem="Csz-lb-002" firstAttribute="leading" secondItem="Csz-vw-001" secondAttribute="leading" constant="20" id="Csz-cc-003"/>
+                        <constraint firstItem="Csz-lb-002" firstAttribute="top" secondItem="Csz-vw-001" secondAttribute="top" constant="50" id="Csz-cc-004"/>
+                    </constraints>
+                </view>
+            </objects>
+        </document>
+        """
+    }
+
+    func heights(_ xml: String) throws -> (styled: Double?, sized: Double?) {
+        let views = IBVerification(document: try IBDocument(xml: xml)).views
+        return (views.first { $0.id == "Csz-lb-001" }?.computed?.height,
+                views.first { $0.id == "Csz-lb-002" }?.computed?.height)
+    }
+
+    @Test(arguments: ["18122", "19529.1", "20037"])
+    func xcode13DrawsTextStylesExtraSmall(toolsVersion: String) throws {
+        let (styled, sized) = try heights(Self.fixture(toolsVersion: toolsVersion))
+        #expect(styled == 17)  // Body at 14 points: 16.71, 17 at 2x
+        #expect(sized == 20.5)
+    }
+
+    @Test(arguments: ["17701", "21225", "24128"])
+    func otherXcodesDrawThemLarge(toolsVersion: String) throws {
+        let (styled, sized) = try heights(Self.fixture(toolsVersion: toolsVersion))
+        #expect(styled == 20.5)
+        #expect(sized == 20.5)
+    }
+
+    /// A placeholder `toolsVersion` takes the era of its plug-in version (Xcode 14.3 here).
+    @Test func aPlaceholderToolsVersionIsNotXcode13() throws {
+        #expect(try heights(Self.fixture(toolsVersion: "32700.99.1234", plugIn: "22685")).styled == 20.5)
+    }
+}
