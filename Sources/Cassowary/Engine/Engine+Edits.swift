@@ -82,14 +82,13 @@ extension Engine {
             swap(&rows, &tableau.rows)
             swap(&isTouched, &cache.isTouched)
         }
-        let rowBasic = tableau.rowBasic, kinds = symbols.kinds
         rows.withUnsafeMutableBufferPointer { rows in
             isTouched.withUnsafeMutableBufferPointer { isTouched in
                 for k in slots.indices {
                     let i = Int(slots[k])
                     rows[i].constant += coefficients[k] * shift
-                    let basic = rowBasic[i]
-                    switch kinds[Int(basic)] {
+                    let basic = tableau.rowBasic[i]
+                    switch symbols.kinds[Int(basic)] {
                     case .external:
                         if !isTouched[Int(basic)] {
                             isTouched[Int(basic)] = true

@@ -244,19 +244,21 @@ extension Engine {
             swap(&reported, &cache.reported)
             swap(&reportedVariable, &cache.reportedVariable)
         }
-        let pending = cache.pending, values = cache.values, kinds = symbols.kinds, owners = symbols.owner
         isPending.withUnsafeMutableBufferPointer { isPending in
             reported.withUnsafeMutableBufferPointer { reported in
                 reportedVariable.withUnsafeMutableBufferPointer { reportedVariable in
-                    for symbol in pending {
+                    // By index, reading the tables in place: copies of them would cost a retain and
+                    // a release each, which is most of a small system's round.
+                    for k in 0..<cache.pending.count {
+                        let symbol = cache.pending[k]
                         let s = Int(symbol)
                         isPending[s] = false
-                        guard kinds[s] == .external else { continue }
-                        let current = values[s]
+                        guard symbols.kinds[s] == .external else { continue }
+                        let current = cache.values[s]
                         guard current != reported[s] else { continue }
                         reported[s] = current
                         // The hint is checked against the owner: ids are reused, identities never.
-                        let owner = owners[s]
+                        let owner = symbols.owner[s]
                         if reportedVariable[s]?.id != owner {
                             guard let record = registry.variables[owner] else { continue }
                             reportedVariable[s] = record.variable
