@@ -3,18 +3,7 @@
 extension Engine {
     /// The symbol of `variable`, made (with a record) on first use. Counts one more user.
     mutating func retainVariable(_ variable: Variable) -> Symbol {
-        if journal.isOpen, let record = registry.variables[variable.id] {
-            var changed = record
-            changed.users += 1
-            setVariableRecord(variable.id, changed)
-            return record.symbol
-        }
-        var known = Symbol.none
-        registry.modifyVariable(variable.id) { record in
-            record.users += 1
-            known = record.symbol
-        }
-        if known != .none { return known }
+        if let known = registry.retainUser(of: variable.id, journal: &journal) { return known }
         let symbol = makeSymbol(.external, owner: variable.id)
         setVariableRecord(variable.id, VariableRecord(variable: variable, symbol: symbol, users: 1))
         return symbol

@@ -36,6 +36,24 @@ struct Registry {
         variables[id] = record
     }
 
+    /// Counts one more user of the variable with `id`, in place, logging its record first if the
+    /// journal is open; its symbol, or nil when the registry does not hold it.
+    ///
+    /// One lookup: reading the record, then storing the changed copy, looked the identity up
+    /// twice and copied the record (and its variable's name) twice more, per term of every
+    /// constraint added.
+    @inline(__always)
+    mutating func retainUser(of id: Int, journal: inout Journal) -> Symbol? {
+        var symbol: Symbol?
+        let logging = journal.isOpen
+        variables.modify(id) { record in
+            if logging { journal.variables.append((id, record)) }
+            record.users += 1
+            symbol = record.symbol
+        }
+        return symbol
+    }
+
     mutating func setConstraintRecord(_ id: Int, _ record: ConstraintRecord?, journal: inout Journal) {
         if journal.isOpen { journal.records.append((id, records[id])) }
         records[id] = record
