@@ -130,9 +130,12 @@ struct LayoutTreeBuilder {
     }
 
     /// Interface Builder's "Intrinsic Size: Placeholder", or the size it measured by running an
-    /// IBDesignable view's code, stands in for the content's size.
+    /// IBDesignable view's code, stands in for the content's size. The view keeps its element's
+    /// alignment insets: a designable slider subclass still draws its track inside its frame
+    /// (Simplenote's snapping slider in a stack sits 2 points past the stack's edges).
     private func makePlaceholderView(_ model: IBView, size: Size) -> View {
         let view = IBControlView(className: model.className, intrinsicSize: size)
+        view.alignmentInsets = sizes.alignmentInsets(of: model)
         if let font = sizes.text.font(model.text?.font), model.kind == .label || model.kind == .button
             || model.kind == .textField {
             view.textFont = font
