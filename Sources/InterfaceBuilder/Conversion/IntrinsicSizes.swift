@@ -106,7 +106,9 @@ struct IntrinsicSizes {
             let title = textSize(button.configurationTitle ?? "", font)
             let gap: Double = title.width > 0 && image.width > 0 ? 4 : 0
             let width = title.width + image.width + gap, height = max(title.height, image.height)
-            if width == 0 { return Size(width: 34 + 1.0 / 3, height: 34 + 1.0 / 3) }
+            // With neither, only the insets are left across (24: OsmAnd's empty plain
+            // configurations of Xcode 14), and the title's empty line keeps its height.
+            if width == 0 { return Size(width: 24, height: lineHeight(font) + 14) }
             return Size(width: ceilToPixels(width + 24), height: height + 14)
         }
         let image = view.image?.size.map(Size.init) ?? .zero
