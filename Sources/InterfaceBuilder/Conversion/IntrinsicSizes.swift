@@ -67,10 +67,13 @@ struct IntrinsicSizes {
             let large = style == "large" || style == "whiteLarge"
             return large ? Size(width: 37, height: 37) : Size(width: 20, height: 20)
         case .segmentedControl:
-            // Each segment is its title and about 11 points either side; equal segments unless
-            // the control apportions widths by content.
+            // Each segment is its title and 11 points either side, 10 in iOS 13's control
+            // (SwiftMessages' and SkeletonView's of Xcode 13 and 14, GoMap's of Xcode 26; 11
+            // made each 2 points too wide); equal segments unless the control apportions widths
+            // by content.
             let segmentFont = font ?? .system(size: 13)
-            let widths = view.segments.map { textSize($0, segmentFont).width + 22 }
+            let padding: Double = isIOS13OrLater ? 20 : 22
+            let widths = view.segments.map { textSize($0, segmentFont).width + padding }
             let total = view.attributes["apportionsSegmentWidthsByContent"] == "YES"
                 ? widths.reduce(0, +) : (widths.max() ?? 22) * Double(max(widths.count, 1))
             return Size(width: total, height: isIOS13OrLater ? 31 : 28)
