@@ -67,10 +67,13 @@ struct IntrinsicSizes {
             let large = style == "large" || style == "whiteLarge"
             return large ? Size(width: 37, height: 37) : Size(width: 20, height: 20)
         case .segmentedControl:
-            // Each segment is its title and about 11 points either side; equal segments unless
-            // the control apportions widths by content.
+            // Each segment is its title and 11 points either side, 10 in iOS 13's control
+            // (SwiftMessages' and SkeletonView's of Xcode 13 and 14, GoMap's of Xcode 26; 11
+            // made each 2 points too wide); equal segments unless the control apportions widths
+            // by content.
             let segmentFont = font ?? .system(size: 13)
-            let widths = view.segments.map { textSize($0, segmentFont).width + 22 }
+            let padding: Double = isIOS13OrLater ? 20 : 22
+            let widths = view.segments.map { textSize($0, segmentFont).width + padding }
             let total = view.attributes["apportionsSegmentWidthsByContent"] == "YES"
                 ? widths.reduce(0, +) : (widths.max() ?? 22) * Double(max(widths.count, 1))
             return Size(width: total, height: isIOS13OrLater ? 31 : 28)
@@ -106,7 +109,9 @@ struct IntrinsicSizes {
             let title = textSize(button.configurationTitle ?? "", font)
             let gap: Double = title.width > 0 && image.width > 0 ? 4 : 0
             let width = title.width + image.width + gap, height = max(title.height, image.height)
-            if width == 0 { return Size(width: 34 + 1.0 / 3, height: 34 + 1.0 / 3) }
+            // With neither, only the insets are left across (24: OsmAnd's empty plain
+            // configurations of Xcode 14), and the title's empty line keeps its height.
+            if width == 0 { return Size(width: 24, height: lineHeight(font) + 14) }
             return Size(width: ceilToPixels(width + 24), height: height + 14)
         }
         let image = view.image?.size.map(Size.init) ?? .zero
@@ -179,7 +184,10 @@ struct IntrinsicSizes {
         case "bezel", "line":
             return Size(width: size.width + 2 * 7, height: line + 2 * 7)
         default:
-            return Size(width: size.width, height: line)
+            // Borderless, from iOS 13 a point taller than its line: 21 at 16 points, 22 at 17
+            // and 23 at 18 (Pocket Casts', Simplenote's and Element's fields of Xcode 11.5 to
+            // 14); before, the line alone (21 at 17 points in Xcode 9 and 10 files).
+            return Size(width: size.width, height: isIOS13OrLater ? line + 1 : line)
         }
     }
 }

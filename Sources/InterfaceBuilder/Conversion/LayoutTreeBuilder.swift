@@ -130,9 +130,12 @@ struct LayoutTreeBuilder {
     }
 
     /// Interface Builder's "Intrinsic Size: Placeholder", or the size it measured by running an
-    /// IBDesignable view's code, stands in for the content's size.
+    /// IBDesignable view's code, stands in for the content's size. The view keeps its element's
+    /// alignment insets: a designable slider subclass still draws its track inside its frame
+    /// (Simplenote's snapping slider in a stack sits 2 points past the stack's edges).
     private func makePlaceholderView(_ model: IBView, size: Size) -> View {
         let view = IBControlView(className: model.className, intrinsicSize: size)
+        view.alignmentInsets = sizes.alignmentInsets(of: model)
         if let font = sizes.text.font(model.text?.font), model.kind == .label || model.kind == .button
             || model.kind == .textField {
             view.textFont = font
@@ -277,15 +280,26 @@ struct LayoutTreeBuilder {
     /// points wide or wider (393 from Xcode 15, whose 390-point phone has 16), unless the cell
     /// is no wider than the 320-point phone, 16 on the narrower phones whatever the cell's width (the 600-point cells saved on the 375-point
     /// phone have 16; Xcode 26's files follow the same rule on the 320- and 375-point phones).
+    /// Xcode 11's own builds (toolsVersion 15000 to 16999) still gave the narrower phones iOS 10's
+    /// 15: WooCommerce's 320-point and Element's 600-point cells of 15xxx and 16xxx pin content
+    /// 15 in on the 375-point phone, where the same repositories' 17xxx files pin it 16 in.
     func cellMargins(width: Double) -> EdgeInsets {
+        let wide = device.size.width >= (sizes.era >= .xcode15 ? 393 : 390) && width > 320
         let side: Double = if sizes.era >= .xcode11 {
-            device.size.width >= (sizes.era >= .xcode15 ? 393 : 390) && width > 320 ? 20 : 16
+            wide ? 20 : isXcode11Build ? 15 : 16
         } else if sizes.era >= .xcode9 {
             width >= 414 ? 20 : 16
         } else {
             15
         }
         return EdgeInsets(top: 8, left: side, bottom: 8, right: side)
+    }
+
+    /// Whether Xcode 11 itself saved the document (toolsVersion 15000 to 16999), not Xcode 12,
+    /// which shares its era (the iOS 13 and 14 SDKs' controls) but not its cell margins.
+    private var isXcode11Build: Bool {
+        let major = document.toolsVersion.flatMap { Double($0.prefix { $0 != "." }) } ?? 0
+        return sizes.era == .xcode11 && major < 17000
     }
 
     /// Makes a model's layout guide findable by id.

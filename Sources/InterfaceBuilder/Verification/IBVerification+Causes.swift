@@ -189,6 +189,14 @@ private struct MismatchGroups {
         }
         for view in root.allViews {
             for child in view.subviews + view.cells { link(view.id, child.id, results, index) }
+            if view.stackView != nil {
+                // A stack places each arranged view by the lengths of the others (after them, or
+                // sharing out the space left): mismatched ones move together even where the
+                // stack itself matches.
+                let arranged = view.subviews.filter { $0.key == nil }.map(\.id)
+                let mismatched = arranged.filter { index[$0].map { !results[$0].matches } ?? false }
+                for (a, b) in zip(mismatched, mismatched.dropFirst()) { link(a, b, results, index) }
+            }
             for constraint in view.constraints {
                 let first = constraint.firstItem.id
                 guard let second = constraint.secondItem?.id else { continue }

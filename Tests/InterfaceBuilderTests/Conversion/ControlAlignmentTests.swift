@@ -61,8 +61,16 @@ struct ControlAlignmentTests {
     }
 
     /// A slider pinned 20 points from each side of a 320-point view, 30 high at the top.
-    static func sliderXib(toolsVersion: String) -> String {
-        """
+    /// `designable` adds the size Interface Builder measured running an IBDesignable subclass.
+    static func sliderXib(toolsVersion: String, designable: Bool = false) -> String {
+        let designables = designable ? """
+            <designables>
+                <designable name="Sld-sl-002">
+                    <size key="intrinsicContentSize" width="-1" height="30"/>
+                </designable>
+            </designables>
+            """ : ""
+        return """
         <?xml version="1.0" encoding="UTF-8"?>
         <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="\(toolsVersion)" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES">
             <device id="retina6_1" orientation="portrait" appearance="light"/>
@@ -82,12 +90,13 @@ struct ControlAlignmentTests {
                     </constraints>
                 </view>
             </objects>
+        \(designables)
         </document>
         """
     }
 
-    static func slider(toolsVersion: String) throws -> Rect? {
-        let document = try IBDocument(xml: sliderXib(toolsVersion: toolsVersion))
+    static func slider(toolsVersion: String, designable: Bool = false) throws -> Rect? {
+        let document = try IBDocument(xml: sliderXib(toolsVersion: toolsVersion, designable: designable))
         return IBVerification(document: document).views.first { $0.id == "Sld-sl-002" }?.computed
     }
 
@@ -102,5 +111,11 @@ struct ControlAlignmentTests {
     @Test(arguments: ["24128", "24506"])
     func ios26SliderFrameIsItsAlignmentRectangle(_ toolsVersion: String) throws {
         #expect(try Self.slider(toolsVersion: toolsVersion) == Rect(x: 20, y: 20, width: 280, height: 30))
+    }
+
+    /// An IBDesignable slider subclass, sized by what Interface Builder measured, keeps UISlider's
+    /// alignment insets.
+    @Test func designableSliderKeepsItsAlignmentInsets() throws {
+        #expect(try Self.slider(toolsVersion: "17506", designable: true) == Rect(x: 18, y: 20, width: 284, height: 31))
     }
 }
