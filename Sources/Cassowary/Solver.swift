@@ -33,7 +33,11 @@ public struct Solver: Sendable {
     /// - Complexity: proportional to the rows the constraint touches and the pivots it causes.
     public mutating func add(_ constraint: Constraint) throws(SolverError) {
         try engine.validateNew(constraint)
-        try engine.perform(.records) { engine throws(EngineFailure) in try engine.addInJournal(constraint) }
+        // An optional constraint cannot fail to be added (its errors can always take up the
+        // difference), so it needs no journal to roll back; should rounding make the call throw,
+        // the tableau is rebuilt from the constraints.
+        let logging: Engine.Logging = constraint.priority.isRequired ? .records : .nothing
+        try engine.perform(logging) { engine throws(EngineFailure) in try engine.addInJournal(constraint) }
     }
 
     /// Adds several constraints: all of them, or (on a throw) none.
@@ -106,7 +110,8 @@ public struct Solver: Sendable {
         guard engine.editConstraint(of: variable) == nil else { throw .duplicateEditVariable(variable) }
         guard priority.isValid else { throw .invalidPriority(priority) }
         guard !priority.isRequired else { throw .requiredEditVariable(variable) }
-        try engine.perform(.records) { engine in engine.addEdit(variable, priority: priority) }
+        // Optional, like every edit constraint: it cannot fail to be added, so nothing is logged.
+        try engine.perform(.nothing) { engine in engine.addEdit(variable, priority: priority) }
     }
 
     /// Stops editing `variable`.
