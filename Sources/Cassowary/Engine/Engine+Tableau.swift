@@ -139,10 +139,7 @@ extension Engine {
         substituteInObjective(symbol, with: row)
         if artificial != nil {
             let a = artificial!.remove(symbol)
-            if a != 0 {
-                artificial!.constant += a * row.constant
-                for cell in row.cells { artificial!.add(cell.symbol, a * cell.coefficient) }
-            }
+            if a != 0 { artificial!.add(row, times: a) }
         }
     }
 

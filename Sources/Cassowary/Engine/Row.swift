@@ -75,6 +75,37 @@ struct Row: Equatable {
         return 1
     }
 
+    /// `self += factor · source`: one merge of the two sorted cell lists, dropping sums near zero.
+    ///
+    /// Adding the cells one by one inserts and removes in the middle of the row, each a shift of
+    /// the cells after it: substituting a 3,000-cell row into phase one's artificial row that way
+    /// was most of the time a chain's churn took.
+    ///
+    /// - Complexity: O(`cells.count + source.cells.count`).
+    mutating func add(_ source: Row, times factor: Double) {
+        constant += factor * source.constant
+        var merged: [Cell] = []
+        merged.reserveCapacity(cells.count + source.cells.count)
+        var a = 0, b = 0
+        let t = cells, s = source.cells
+        while a < t.count || b < s.count {
+            if b == s.count || (a < t.count && t[a].symbol < s[b].symbol) {
+                merged.append(t[a])
+                a += 1
+            } else if a == t.count || s[b].symbol < t[a].symbol {
+                let c = factor * s[b].coefficient
+                if !Tolerance.isNearZero(c) { merged.append(Cell(symbol: s[b].symbol, coefficient: c)) }
+                b += 1
+            } else {
+                let c = t[a].coefficient + factor * s[b].coefficient
+                if !Tolerance.isNearZero(c) { merged.append(Cell(symbol: t[a].symbol, coefficient: c)) }
+                a += 1
+                b += 1
+            }
+        }
+        cells = merged
+    }
+
     /// Inserts `cell` at `index`, shifting the cells after it (cheaper than `Array.insert`'s
     /// general path for the few cells a row has).
     @inline(__always)
