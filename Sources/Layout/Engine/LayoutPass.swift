@@ -54,7 +54,7 @@ struct LayoutPass {
             let options = root.rootView.layoutOptions
             let context = LayoutContext(root: root, isFitting: fitting != nil, scale: options.scale,
                                         keepsPlaceholders: options.keepsPlaceholders, solvedWidths: state.labelWidths)
-            let result = engine.update(to: Self.constraintsInForce(views, context, fitting: fitting))
+            let result = engine.update(to: constraintsInForce(views, context))
             report.conflicts += result.conflicts
             for constraint in result.invalid where !report.invalidConstraints.contains(where: { $0 === constraint }) {
                 report.invalidConstraints.append(constraint)
@@ -69,7 +69,7 @@ struct LayoutPass {
 
     /// The system's constraints first, then the user's in activation order, as UIKit's engine
     /// would have received them: a conflict breaks the user constraint added last.
-    static func constraintsInForce(_ views: [View], _ context: LayoutContext, fitting: Fitting?) -> [LayoutConstraint] {
+    private func constraintsInForce(_ views: [View], _ context: LayoutContext) -> [LayoutConstraint] {
         var constraints: [LayoutConstraint] = []
         var userConstraints: [LayoutConstraint] = []
         for view in views {
@@ -77,11 +77,11 @@ struct LayoutPass {
             constraints += view.systemConstraints(context)
         }
         constraints += userConstraints.sorted { $0.activationSequence < $1.activationSequence }
-        if let fitting { constraints += fittingConstraints(fitting, root: context.root) }
+        if let fitting { constraints += fittingConstraints(fitting) }
         return constraints
     }
 
-    private static func fittingConstraints(_ fitting: Fitting, root: View) -> [LayoutConstraint] {
+    private func fittingConstraints(_ fitting: Fitting) -> [LayoutConstraint] {
         let parts: [(GeneratedConstraintKind, LayoutAttribute, Double, LayoutPriority)] = [
             (.fittingWidth, .width, fitting.target.width, fitting.horizontal),
             (.fittingHeight, .height, fitting.target.height, fitting.vertical),

@@ -47,25 +47,13 @@ public final class TableView: ScrollView {
         fittedHeights = [:]
     }
 
-    /// One fitting engine per cell shape, as UITableView keeps a sizing cell per reuse identifier.
-    private let sizingEngines = SharedFittingEngines()
-
     /// The cell's fitted height at `width`, from the cache when it was fitted at that width.
     private func fittedHeight(of cell: TableViewCell, width: Double) -> Double {
         let id = ObjectIdentifier(cell)
         if let cached = fittedHeights[id], cached.width == width { return cached.height }
-        let height = sharedFit(cell, width: width) ?? cell.fittingSize(width: width).height
+        let height = cell.fittingSize(width: width).height
         fittedHeights[id] = (width, height)
         return height
-    }
-
-    /// The cell's height fitted in the engine of its shape, as ``TableViewCell/fittingSize(width:)``
-    /// fits it in a fresh engine, but without building a solver per cell; `nil` for a cell that
-    /// does not fit there (see ``SharedFittingEngine``) or that was already fitted on its own
-    /// (its engine's label widths carry over, so it is fitted there again).
-    private func sharedFit(_ cell: TableViewCell, width: Double) -> Double? {
-        guard cell.contentView.fittingState == nil else { return nil }
-        return sizingEngines.fit(cell.contentView, TableViewCell.fitting(width: width))?.height
     }
 
     override func didSolve(_ engine: LayoutEngine, _ context: LayoutContext) -> Bool {

@@ -43,12 +43,6 @@ open class TableViewCell: View {
         contentView.cellContentSize(width: width)
     }
 
-    /// How a self-sizing row is fitted at `width`: that width required, the height as small as
-    /// the constraints allow.
-    static func fitting(width: Double) -> LayoutPass.Fitting {
-        LayoutPass.Fitting(target: Size(width: width, height: 0), horizontal: .required, vertical: .fittingSizeLevel)
-    }
-
     /// The content view's encapsulated frame: required, as UIKit makes it.
     override func systemConstraints(_ context: LayoutContext) -> [LayoutConstraint] {
         super.systemConstraints(context) + encapsulatingConstraints(of: contentView, separatorHeight: separatorHeight)
@@ -92,9 +86,8 @@ extension View {
     /// The size of a cell's content at `width`: the width required, the height as small as the
     /// constraints allow (`.fittingSizeLevel`), as UIKit's self-sizing cells ask for it.
     fileprivate func cellContentSize(width: Double) -> Size {
-        let fitting = TableViewCell.fitting(width: width)
-        return systemLayoutSizeFitting(fitting.target, withHorizontalFittingPriority: fitting.horizontal,
-                                       verticalFittingPriority: fitting.vertical)
+        systemLayoutSizeFitting(Size(width: width, height: 0), withHorizontalFittingPriority: .required,
+                                verticalFittingPriority: .fittingSizeLevel)
     }
 
     /// A cell's required constraints that pin `contentView` to the cell's frame, less the
