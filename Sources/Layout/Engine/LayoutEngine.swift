@@ -238,13 +238,17 @@ final class LayoutEngine {
     /// own constraint over `UIView-Encapsulated-Layout-Height`.
     private func add(_ additions: [(LayoutConstraint, SolverForm)], conflicts: inout [ConstraintConflict]) {
         guard !additions.isEmpty else { return }
-        let made = additions.map { ($0.0, $0.1, $0.1.makeConstraint()) }
-        for (constraint, _, solverConstraint) in made { bySolverID[solverConstraint.id] = constraint }
-        if (try? solver.add(made.map(\.2))) != nil {
-            for (constraint, form, solverConstraint) in made { record(constraint, form, solverConstraint) }
+        // Indexed, not zipped into tuples: copying a tuple of a constraint, a form and a solver
+        // constraint retains each part, which showed in a table's first layout of 100,000.
+        let made = additions.map { $0.1.makeConstraint() }
+        bySolverID.reserveCapacity(bySolverID.count + made.count)
+        for i in made.indices { bySolverID[made[i].id] = additions[i].0 }
+        if (try? solver.add(made)) != nil {
+            entries.reserveCapacity(entries.count + made.count)
+            for i in made.indices { record(additions[i].0, additions[i].1, made[i]) }
             return
         }
-        for (constraint, form, solverConstraint) in made {
+        for ((constraint, form), solverConstraint) in zip(additions, made) {
             while true {
                 do throws(SolverError) {
                     try solver.add(solverConstraint)
