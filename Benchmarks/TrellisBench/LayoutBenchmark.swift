@@ -12,7 +12,9 @@ import MiniCookpad
 ///   engine and changes only constants (the labels' sizes), the second pays for a new solver.
 /// - list: the recipe list with N self-sized cells (N = 1,000 and 10,000 by default): building
 ///   it, then its first layout (every cell laid out at the estimate, fitted, placed, all in the
-///   window's solver); and N fits of one reused cell, as a table that reuses cells fits its rows.
+///   window's solver); a second layout with nothing changed (one round of collecting every
+///   cell's constraints and finding them as the solver holds them); and N fits of one reused cell,
+///   as a table that reuses cells fits its rows.
 ///   The growth exponent is the slope of log time against log N (1 is linear).
 enum LayoutBenchmark {
     static let defaultSizes = [1_000, 10_000]
@@ -67,7 +69,7 @@ enum LayoutBenchmark {
         var fitted: [(n: Double, seconds: Double)] = []
         for n in sizes {
             let runs = n >= 10_000 ? 3 : 5
-            var builds: [Double] = [], layouts: [Double] = []
+            var builds: [Double] = [], layouts: [Double] = [], relayouts: [Double] = []
             for _ in 0..<runs {
                 var screen: View?
                 var failure: (any Error)?
@@ -77,6 +79,7 @@ enum LayoutBenchmark {
                 if let failure { throw failure }
                 guard let screen else { continue }
                 layouts.append(Measure.seconds { blackHole(screen.layoutIfNeeded()) })
+                relayouts.append(Measure.seconds { blackHole(screen.layoutIfNeeded()) })
             }
             let buildSeconds = Measure.median(builds), tableSeconds = Measure.median(layouts)
             let fitSeconds = try medianSeconds(runs: runs) {
@@ -92,6 +95,8 @@ enum LayoutBenchmark {
             out.append(row("list", "\(n) cells: build the screen", "median \(format(buildSeconds * 1e3)) ms"))
             out.append(row("list", "\(n) cells: first layout of the table", "median \(format(tableSeconds * 1e3)) ms "
                 + "(\(format(tableSeconds / Double(n) * 1e6)) us per cell)"))
+            out.append(row("list", "\(n) cells: second layout, no change",
+                           "median \(format(Measure.median(relayouts) * 1e3)) ms (one round over every cell)"))
             out.append(row("list", "\(n) fits of one reused cell", "median \(format(fitSeconds * 1e3)) ms "
                 + "(\(format(fitSeconds / Double(n) * 1e6)) us per fit)"))
         }

@@ -4,6 +4,9 @@
 /// constraint keeps its solver form's linear part, see ``SolverForm/LinearPart``).
 struct GeneratedConstraints {
     private var byKey: [GeneratedKey: LayoutConstraint] = [:]
+    /// A label's last intrinsic size and its inputs: what its content-size constraints were made
+    /// from (see ``LabelMeasurement``).
+    var labelMeasurement: LabelMeasurement?
 
     /// The constraint for `key`, made by `make` the first time, with `constant` and the priority
     /// set: the catalogue's for the key's kind, or `priority` where the kind takes its owner's.

@@ -11,4 +11,10 @@ struct LayoutContext {
     /// Widths from the previous pass, for labels that wrap at their own width
     /// (`preferredMaxLayoutWidth` 0).
     let solvedWidths: [ObjectIdentifier: Double]
+
+    /// The same pass with other label widths.
+    func withSolvedWidths(_ widths: [ObjectIdentifier: Double]) -> LayoutContext {
+        LayoutContext(root: root, isFitting: isFitting, scale: scale, keepsPlaceholders: keepsPlaceholders,
+                      solvedWidths: widths)
+    }
 }

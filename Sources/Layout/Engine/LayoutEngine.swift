@@ -11,16 +11,33 @@ final class LayoutEngine {
     /// A class, so that looking one up on every pass and updating its form in place copies nothing.
     final class Entry {
         let constraint: LayoutConstraint
-        var form: SolverForm
+        private(set) var form: SolverForm
         let solverConstraint: Cassowary.Constraint
         /// When the constraint entered the solver: a conflict breaks the latest user constraint.
         let sequence: Int
+        /// The constraint's constant and priority that ``form`` was made from.
+        private var source: (constant: Double, priority: LayoutPriority)
 
         init(constraint: LayoutConstraint, form: SolverForm, solverConstraint: Cassowary.Constraint, sequence: Int) {
             self.constraint = constraint
             self.form = form
             self.solverConstraint = solverConstraint
             self.sequence = sequence
+            source = (constraint.constant, constraint.priority)
+        }
+
+        /// Sets the form the solver now holds, made from the constraint as it is now.
+        func update(to form: SolverForm) {
+            self.form = form
+            source = (constraint.constant, constraint.priority)
+        }
+
+        /// Whether the constraint's form is still ``form``, known without working it out: its
+        /// linear part is kept on it (so its items and attributes make what they made), and its
+        /// constant and priority are those the form was made from.
+        var formIsCurrent: Bool {
+            constraint.linearPart != nil && constraint.constant == source.constant
+                && constraint.priority == source.priority
         }
     }
 
@@ -106,8 +123,9 @@ final class LayoutEngine {
         return result
     }
 
-    /// The solver forms of the constraints a solver can take, in order, and their identities; the
-    /// others are appended to `invalid`.
+    /// The identities of the constraints a solver can take, and, in order, the solver forms of
+    /// those among them that the solver does not hold as they are now; the others are appended
+    /// to `invalid`.
     private func solverForms(of constraints: [LayoutConstraint], invalid: inout [LayoutConstraint])
         -> (forms: [(LayoutConstraint, SolverForm)], wanted: Set<ObjectIdentifier>)
     {
@@ -116,6 +134,12 @@ final class LayoutEngine {
         var wanted: Set<ObjectIdentifier> = []
         wanted.reserveCapacity(constraints.count)
         for constraint in constraints {
+            // Most constraints are as the solver holds them; their forms are not worked out again.
+            // (Their items are alive: collection leaves out constraints whose items are gone.)
+            if let entry = entries[ObjectIdentifier(constraint)], entry.formIsCurrent {
+                wanted.insert(ObjectIdentifier(constraint))
+                continue
+            }
             guard let form = SolverForm(constraint) else { continue }
             guard form.isValid else {
                 invalid.append(constraint)
@@ -153,7 +177,7 @@ final class LayoutEngine {
         if entry.form.constant != form.constant, !changeConstant(of: entry, to: form, conflicts: &conflicts) {
             return
         }
-        entry.form = form
+        entry.update(to: form)
     }
 
     /// The constraints broken on an earlier pass to try again now that the solver changed: each
@@ -214,13 +238,17 @@ final class LayoutEngine {
     /// own constraint over `UIView-Encapsulated-Layout-Height`.
     private func add(_ additions: [(LayoutConstraint, SolverForm)], conflicts: inout [ConstraintConflict]) {
         guard !additions.isEmpty else { return }
-        let made = additions.map { ($0.0, $0.1, $0.1.makeConstraint()) }
-        for (constraint, _, solverConstraint) in made { bySolverID[solverConstraint.id] = constraint }
-        if (try? solver.add(made.map(\.2))) != nil {
-            for (constraint, form, solverConstraint) in made { record(constraint, form, solverConstraint) }
+        // Indexed, not zipped into tuples: copying a tuple of a constraint, a form and a solver
+        // constraint retains each part, which showed in a table's first layout of 100,000.
+        let made = additions.map { $0.1.makeConstraint() }
+        bySolverID.reserveCapacity(bySolverID.count + made.count)
+        for i in made.indices { bySolverID[made[i].id] = additions[i].0 }
+        if (try? solver.add(made)) != nil {
+            entries.reserveCapacity(entries.count + made.count)
+            for i in made.indices { record(additions[i].0, additions[i].1, made[i]) }
             return
         }
-        for (constraint, form, solverConstraint) in made {
+        for ((constraint, form), solverConstraint) in zip(additions, made) {
             while true {
                 do throws(SolverError) {
                     try solver.add(solverConstraint)

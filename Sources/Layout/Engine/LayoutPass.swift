@@ -18,18 +18,19 @@ struct LayoutPass {
         /// Each wrapping label's width in the last round: the width it wraps at in the next.
         private(set) var labelWidths: [ObjectIdentifier: Double] = [:]
 
-        /// Records the labels' solved widths; returns whether any moved (by more than
-        /// ``LayoutTolerance/settledLength``), which calls for another round.
-        func recordWidths(of labels: [LabelView]) -> Bool {
-            var changed = false
+        /// Records the labels' solved widths; returns the labels whose width moved (by more than
+        /// ``LayoutTolerance/settledLength``), which calls for another round, each with the size
+        /// it was measured at in this round (`nil` if that is not kept).
+        func recordWidths(of labels: [LabelView]) -> [(label: LabelView, size: Size?)] {
+            var moved: [(label: LabelView, size: Size?)] = []
             for label in labels {
                 let id = ObjectIdentifier(label)
                 let width = engine.value(label.variables.width)
                 if let old = labelWidths[id], abs(old - width) < LayoutTolerance.settledLength { continue }
                 labelWidths[id] = width
-                changed = true
+                moved.append((label, label.lastMeasuredSize))
             }
-            return changed
+            return moved
         }
     }
 
@@ -59,12 +60,22 @@ struct LayoutPass {
             for constraint in result.invalid where !report.invalidConstraints.contains(where: { $0 === constraint }) {
                 report.invalidConstraints.append(constraint)
             }
-            var changed = state.recordWidths(of: wrappingLabels)
+            let moved = state.recordWidths(of: wrappingLabels)
+            var changed = false
             if !isFittingPass, SafeAreaPropagation.update(views, engine: engine) { changed = true }
             for view in views where view.didSolve(engine, context) { changed = true }
-            if !changed { break }
+            if !changed && Self.sizesHold(moved, context.withSolvedWidths(state.labelWidths)) { break }
         }
         return report
+    }
+
+    /// Whether the labels whose widths moved measure, wrapped at their new widths, the sizes they
+    /// had in this round: then the next round would collect the same constraints with the same
+    /// constants, solve to the same values and change nothing, so it need not run. A label
+    /// wrapped at its width from one long line usually ends a little narrower, with the same
+    /// lines; that alone used to cost a round over the whole tree.
+    static func sizesHold(_ moved: [(label: LabelView, size: Size?)], _ next: LayoutContext) -> Bool {
+        moved.allSatisfy { label, size in size != nil && label.measuredIntrinsicSize(next) == size }
     }
 
     /// The system's constraints first, then the user's in activation order, as UIKit's engine

@@ -74,10 +74,10 @@ struct SolverForm: Equatable {
                 }
             }
         }
-        let reduced = expression.reduced
+        let terms = Self.reducedTerms(expression.terms)
         let linear = LinearPart(
-            terms: reduced.terms.sorted { $0.variable.id < $1.variable.id },
-            constant: reduced.constant,
+            terms: terms,
+            constant: expression.constant,
             relation: {
                 switch constraint.relation {
                 case .equal: .equal
@@ -85,9 +85,28 @@ struct SolverForm: Equatable {
                 case .greaterThanOrEqual: .greaterThanOrEqual
                 }
             }(),
-            termsAreFinite: reduced.terms.allSatisfy { $0.coefficient.isFinite })
+            termsAreFinite: terms.allSatisfy { $0.coefficient.isFinite })
         if isFixed { constraint.linearPart = linear }
         return linear
+    }
+
+    /// The terms with one term per variable (coefficients added in order, as `Expression.reduced`
+    /// adds them, so the sums are the same to the bit) and none with a zero coefficient, sorted by
+    /// variable id. A constraint has a handful of terms: a scan of the few kept so far costs less
+    /// than `reduced`'s dictionary.
+    static func reducedTerms(_ terms: [Term]) -> [Term] {
+        var kept: [Term] = []
+        kept.reserveCapacity(terms.count)
+        for term in terms {
+            if let i = kept.firstIndex(where: { $0.variable.id == term.variable.id }) {
+                kept[i].coefficient += term.coefficient
+            } else {
+                kept.append(Term(term.variable, 0 + term.coefficient))
+            }
+        }
+        kept.removeAll { $0.coefficient == 0 }
+        kept.sort { $0.variable.id < $1.variable.id }
+        return kept
     }
 
     /// Where `view`'s bounds origin lies in engine space along `axis`: positions in its coordinates

@@ -61,7 +61,7 @@ extension View {
     }
 
     private func contentSizeConstraints(_ context: LayoutContext) -> [LayoutConstraint] {
-        let size = engineIntrinsicSize(context)
+        let size = measuredIntrinsicSize(context)
         var result: [LayoutConstraint] = []
         for (attribute, value) in [(LayoutAttribute.width, size.width), (.height, size.height)]
         where value != View.noIntrinsicMetric {

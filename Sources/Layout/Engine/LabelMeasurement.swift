@@ -1,0 +1,77 @@
+import TextLayout
+
+/// A label's intrinsic size with everything that decided it, kept on the label (in its
+/// ``GeneratedConstraints``, beside the content-size constraints made from it) so that a round,
+/// pass or fitting that asks again with the same inputs does not measure the text again.
+///
+/// A self-sizing table asks for each label's size many times with the same inputs: every round of
+/// the window's pass, and each round of the row's fitting (which starts again from no width).
+/// Measuring text is most of what collecting a cell's constraints costs.
+///
+/// Every measurement the engine makes is recorded here, and a kept size is used only when it is
+/// the latest one, so that the label's own record of its text height (which its baselines read)
+/// always belongs to the size returned.
+struct LabelMeasurement {
+    let label: TextLayout.Label
+    let metrics: AnyHashable
+    let preferredMaxLayoutWidth: Double
+    let scale: Double
+    /// The sizes measured at the widths the label wrapped at (`nil` when it does not wrap at its
+    /// own width), the latest last.
+    private(set) var sizes: [(solvedWidth: Double?, size: Size)]
+
+    /// Widths remembered: a fitting and the window's pass each wrap a cell's label at no width,
+    /// then at its width, then at that width once more if it moved.
+    private static let keptWidths = 4
+
+    /// Whether the width-independent inputs are the same as `view`'s now.
+    func matches(_ view: LabelView, _ metrics: AnyHashable, _ scale: Double) -> Bool {
+        self.scale == scale && preferredMaxLayoutWidth == view.preferredMaxLayoutWidth && label == view.label
+            && self.metrics == metrics
+    }
+
+    /// The size at `solvedWidth` if it was measured and is the latest size: only then is it what
+    /// the label itself holds (its text height) after its latest measurement.
+    func size(at solvedWidth: Double?) -> Size? {
+        guard let latest = sizes.last else { return nil }
+        guard sizes.contains(where: { $0.solvedWidth == solvedWidth && $0.size == latest.size }) else { return nil }
+        return latest.size
+    }
+
+    mutating func record(_ size: Size, at solvedWidth: Double?) {
+        sizes.removeAll { $0.solvedWidth == solvedWidth }
+        if sizes.count == Self.keptWidths { sizes.removeFirst() }
+        sizes.append((solvedWidth, size))
+    }
+}
+
+extension View {
+    /// The intrinsic size a pass uses (``engineIntrinsicSize(_:)``), from the label's last
+    /// measurement when its inputs have not changed. Every measurement the engine's collection
+    /// makes goes through here.
+    ///
+    /// - Complexity: O(1) plus comparing the label's text when nothing changed; O(n) in the text's
+    ///   length when it is measured.
+    func measuredIntrinsicSize(_ context: LayoutContext) -> Size {
+        guard let label = self as? LabelView else { return engineIntrinsicSize(context) }
+        // The inputs LabelView.engineIntrinsicSize reads. Metrics that cannot be compared are
+        // measured every time.
+        guard let metrics = label.metrics as? AnyHashable else {
+            generated.labelMeasurement = nil
+            return engineIntrinsicSize(context)
+        }
+        let solvedWidth = label.wrapsAtOwnWidth ? context.solvedWidths[ObjectIdentifier(label)] : nil
+        if generated.labelMeasurement?.matches(label, metrics, context.scale) != true {
+            generated.labelMeasurement = LabelMeasurement(
+                label: label.label, metrics: metrics, preferredMaxLayoutWidth: label.preferredMaxLayoutWidth,
+                scale: context.scale, sizes: [])
+        }
+        if let size = generated.labelMeasurement?.size(at: solvedWidth) { return size }
+        let size = engineIntrinsicSize(context)
+        generated.labelMeasurement?.record(size, at: solvedWidth)
+        return size
+    }
+
+    /// The intrinsic size the latest measurement gave, if it is kept.
+    var lastMeasuredSize: Size? { generated.labelMeasurement?.sizes.last?.size }
+}
