@@ -195,8 +195,10 @@ extension Engine {
     /// - Complexity: O(pending symbols + `changes.count`).
     mutating func takeChanges(into changes: inout [VariableChange]) {
         var dropped: [Variable] = []
-        for variable in cache.droppedSinceReport where registry.variables[variable.id] == nil { dropped.append(variable) }
-        cache.droppedSinceReport.removeAll(keepingCapacity: true)
+        if !cache.droppedSinceReport.isEmpty {
+            for variable in cache.droppedSinceReport where registry.variables[variable.id] == nil { dropped.append(variable) }
+            cache.droppedSinceReport.removeAll(keepingCapacity: true)
+        }
         var report: [(symbol: Symbol, value: Double)] = []
         swap(&report, &cache.reportBuffer)
         defer { swap(&report, &cache.reportBuffer) }
