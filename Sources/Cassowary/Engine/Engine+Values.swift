@@ -128,7 +128,9 @@ extension Engine {
     /// - Precondition: ``RefreshPlan/replays(_:at:)`` holds for the touched symbols.
     /// - Complexity: proportional to the cells of the rows in the plan.
     private mutating func replayPlan() {
-        for symbol in cache.touched { cache.isTouched[Int(symbol)] = false }
+        cache.isTouched.withUnsafeMutableBufferPointer { isTouched in
+            for k in 0..<cache.touched.count { isTouched[Int(cache.touched[k])] = false }
+        }
         cache.touched.removeAll(keepingCapacity: true)
         if !cache.plan.isCompiled { compilePlan() }
         let steps = cache.plan.steps
