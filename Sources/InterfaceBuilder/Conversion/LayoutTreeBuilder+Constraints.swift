@@ -137,3 +137,27 @@ extension LayoutTreeBuilder {
         }
     }
 }
+
+extension LayoutTreeBuilder {
+    /// Keeps every view that Auto Layout sizes at least 0 wide and high, just below required
+    /// (999), in document order. Xcode's canvas never saves a negative width or height (none in
+    /// the corpora's frames), and where only a view's own emptiness stands against a pull the
+    /// saved frames give the pull up instead: OsmAnd's empty spacer views in a fill stack stay 0
+    /// and a button resisting compression at 749 is squeezed; WooCommerce's empty views pinned
+    /// between a stack and the safe area stay 0 (C +13 views; one loss in a view Xcode itself
+    /// flagged as ambiguous). Required would break the tie with the stack's own hiding and fill
+    /// constraints in the other direction (one view fewer).
+    mutating func holdNonNegativeSizes(of model: IBView) {
+        if let view = views[model.id], !view.translatesAutoresizingMaskIntoConstraints {
+            for attribute in [LayoutAttribute.width, .height] {
+                let constraint = LayoutConstraint(item: view, attribute: attribute, relatedBy: .greaterThanOrEqual,
+                                                  toItem: nil, attribute: .notAnAttribute, multiplier: 0, constant: 0)
+                constraint.priority = LayoutPriority(999)
+                // A size of one view alone always has an owner to activate in.
+                try? constraint.activate()
+            }
+        }
+        for subview in model.subviews where includes(subview.id, in: model) { holdNonNegativeSizes(of: subview) }
+        for cell in model.cells { holdNonNegativeSizes(of: cell) }
+    }
+}
