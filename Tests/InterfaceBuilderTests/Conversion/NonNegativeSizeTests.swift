@@ -53,4 +53,11 @@ struct NonNegativeSizeTests {
         #expect(frames["Nns-vw-004"]??.minY == 100)
         #expect(verification.views.allSatisfy { $0.matches })
     }
+
+    /// The floor is the canvas's: a run-time layout keeps UIKit's engine, which lets the pull win.
+    @Test func atRunTimeTheEmptyViewGoesNegative() throws {
+        let tree = try IBDocument(xml: Self.xib).makeLayoutTree(IBLayoutRequest())
+        #expect(tree.view(withID: "Nns-vw-004")?.frame.height == -30)
+        #expect(tree.view(withID: "Nns-vw-003")?.frame.height == 130)
+    }
 }
