@@ -76,7 +76,8 @@ extension IBVerification {
         if tree.unsupportedIDs.contains(comparison.id) || model?.kind == .unknown { return .unsupportedElement }
         if parentMismatched { return .insideMismatchedParent }
         if element == "label" && sizeDiffers(comparison, tolerance: tolerance) { return .textMeasurement }
-        if (Self.controlElements.contains(element) || showsSymbol(model)) && sizeDiffers(comparison, tolerance: tolerance) {
+        let modelledSize = Self.controlElements.contains(element) || showsSymbol(model)
+        if modelledSize && sizeDiffers(comparison, tolerance: tolerance) {
             if let model, differsByTitleRounding(comparison, model: model, tolerance: tolerance) {
                 return .textMeasurement
             }
@@ -147,9 +148,8 @@ extension IBVerification {
         if sized.contains(where: { results[$0].element == "label" || titleRounded.contains(results[$0].id) }) {
             return .followsTextMeasurement
         }
-        if sized.contains(where: { Self.controlElements.contains(results[$0].element) || symbols.contains(results[$0].id) }) {
-            return .followsControlSize
-        }
+        if sized.contains(where: { Self.controlElements.contains(results[$0].element) }) { return .followsControlSize }
+        if sized.contains(where: { symbols.contains(results[$0].id) }) { return .followsControlSize }
         if !group.isDisjoint(with: groups.usesRootInsets) { return .safeAreaOrBars }
         if let laidOut = tree.view(withID: comparison.id), laidOut.hasAmbiguousLayout { return .ambiguousInTrellis }
         return nil
