@@ -109,6 +109,7 @@ extension IBDocument {
         canvas.place(view)
         if let controller, let bars = canvas.barInsets { builder.addControllerGuides(controller, to: view, insets: bars) }
         builder.addConstraints(of: model)
+        if designTime { builder.holdNonNegativeSizes(of: model) }
         builder.holdCanvasFrames(of: model)
         view.layoutOptions = LayoutOptions(scale: canvas.device.scale, roundsToPixels: false, keepsPlaceholders: designTime)
         if let cellSizing, cellSizing.height == nil { canvas.fit(view) }

@@ -114,7 +114,7 @@ struct IntrinsicSizes {
             if width == 0 { return Size(width: 24, height: lineHeight(font) + 14) }
             return Size(width: ceilToPixels(width + 24), height: height + 14)
         }
-        let image = view.image?.size.map(Size.init) ?? .zero
+        let image = imageSize(view.image) ?? .zero
         let font = text.font(view.text?.font) ?? .system(size: 15)
         // A classic button's title label is sized to whole points.
         var title = textSize(view.text?.text ?? "", font)
@@ -148,6 +148,26 @@ struct IntrinsicSizes {
             return Size(width: 30, height: max(30, metrics.lineHeight(of: font).rounded(.up) + 12))
         }
         return Size(width: width, height: height)
+    }
+
+    /// An image at the size UIKit draws it without a configuration: an asset at its size; an SF
+    /// Symbol (whose size the file saves only scaled to 128 points on its longer side) at the
+    /// default configuration's size, at the symbol's proportions. That size depends on the
+    /// symbol's outline, which the file does not give: the longer side is 17 to 22 points at the
+    /// medium scale (Element's chevron.left 17, WooCommerce's xmark 17.5, KeePassium's plus 18,
+    /// doc and globe 20, trash 22), so 19; 26 to 27 at the large scale (KeePassium's info.circle,
+    /// at and hand.thumbsup), so 26.5. No file measures the small scale: UIKit draws it at about
+    /// four-fifths of the medium, 15. The 128-point size made such views 100 points too big.
+    func imageSize(_ image: IBImageReference?) -> Size? {
+        guard let image, let size = image.size.map(Size.init) else { return nil }
+        guard image.catalog == "system", size.width > 0, size.height > 0 else { return size }
+        let longer: Double = switch image.symbolScale {
+        case "large": 26.5
+        case "small": 15
+        default: 19
+        }
+        let factor = longer / max(size.width, size.height)
+        return Size(width: ceilToPixels(size.width * factor), height: ceilToPixels(size.height * factor))
     }
 
     /// A configuration's image: an asset at its size; an SF Symbol (whose size the file saves

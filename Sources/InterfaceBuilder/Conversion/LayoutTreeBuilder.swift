@@ -98,7 +98,7 @@ struct LayoutTreeBuilder {
         case .label:
             return makeLabel(model)
         case .imageView:
-            let image = model.image?.size.map(Size.init)
+            let image = sizes.imageSize(model.image)
             if let placeholder = Self.placeholderIntrinsicSize(model) { return ImageView(imageSize: placeholder) }
             return ImageView(imageSize: image)
         case .stackView:

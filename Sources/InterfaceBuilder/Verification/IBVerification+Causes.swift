@@ -28,6 +28,7 @@ extension IBVerification {
         }
         guard !undecided.isEmpty else { return }
         let groups = MismatchGroups(results, index: index, document: document, root: root)
+        let symbols = Set(results.filter { !$0.matches && showsSymbol(document.view(withID: $0.id)) }.map(\.id))
         let titleRounded = Set(results.filter { result in
             !result.matches && document.view(withID: result.id).map {
                 differsByTitleRounding(result, model: $0, tolerance: tolerance)
@@ -36,7 +37,8 @@ extension IBVerification {
         for i in undecided {
             let group = groups.group(of: results[i].id)
             if let cause = groupCause(of: results[i], group: group, groups: groups, results: results, index: index,
-                                      titleRounded: titleRounded, tree: tree, tolerance: tolerance) {
+                                      titleRounded: titleRounded, symbols: symbols, tree: tree,
+                                      tolerance: tolerance) {
                 results[i].cause = cause
             }
         }
@@ -74,7 +76,8 @@ extension IBVerification {
         if tree.unsupportedIDs.contains(comparison.id) || model?.kind == .unknown { return .unsupportedElement }
         if parentMismatched { return .insideMismatchedParent }
         if element == "label" && sizeDiffers(comparison, tolerance: tolerance) { return .textMeasurement }
-        if Self.controlElements.contains(element) && sizeDiffers(comparison, tolerance: tolerance) {
+        let modelledSize = Self.controlElements.contains(element) || showsSymbol(model)
+        if modelledSize && sizeDiffers(comparison, tolerance: tolerance) {
             if let model, differsByTitleRounding(comparison, model: model, tolerance: tolerance) {
                 return .textMeasurement
             }
@@ -138,7 +141,7 @@ extension IBVerification {
     /// root's insets some of them are placed from, or Trellis finding the view ambiguous.
     private static func groupCause(of comparison: IBViewComparison, group: Set<String>, groups: MismatchGroups,
                                    results: [IBViewComparison], index: [String: Int], titleRounded: Set<String>,
-                                   tree: IBLayoutTree, tolerance: Double) -> IBMismatchCause? {
+                                   symbols: Set<String>, tree: IBLayoutTree, tolerance: Double) -> IBMismatchCause? {
         // A hidden arranged view's saved frame is not a layout, so its size explains nothing.
         let sized = group.compactMap { index[$0] }
             .filter { results[$0].cause != .hiddenInStackView && sizeDiffers(results[$0], tolerance: tolerance) }
@@ -146,9 +149,17 @@ extension IBVerification {
             return .followsTextMeasurement
         }
         if sized.contains(where: { Self.controlElements.contains(results[$0].element) }) { return .followsControlSize }
+        if sized.contains(where: { symbols.contains(results[$0].id) }) { return .followsControlSize }
         if !group.isDisjoint(with: groups.usesRootInsets) { return .safeAreaOrBars }
         if let laidOut = tree.view(withID: comparison.id), laidOut.hasAmbiguousLayout { return .ambiguousInTrellis }
         return nil
+    }
+
+    /// An image view showing an SF Symbol: its size is the symbol's at the default configuration,
+    /// which Trellis models approximately (the file saves only the symbol's proportions), as it
+    /// does a control's.
+    private static func showsSymbol(_ model: IBView?) -> Bool {
+        model?.kind == .imageView && model?.image?.catalog == "system"
     }
 
     /// Elements whose size is UIKit's intrinsic size for a control.

@@ -19,7 +19,8 @@ public enum IBMismatchCause: String, Hashable, Sendable, CaseIterable, CustomStr
     /// The view is constrained (directly or through other mismatched views) to a label whose text
     /// measured differently.
     case followsTextMeasurement = "follows a mis-measured label"
-    /// A control whose size is UIKit's intrinsic size, which Trellis models approximately.
+    /// A control (or an image view showing an SF Symbol) whose size is UIKit's intrinsic size,
+    /// which Trellis models approximately.
     case controlIntrinsicSize = "control intrinsic size"
     /// The view is constrained (directly or through other mismatched views) to a control whose
     /// intrinsic size differs.

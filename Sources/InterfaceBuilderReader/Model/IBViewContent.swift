@@ -62,11 +62,14 @@ public struct IBImageReference: Hashable, Sendable {
     public var size: IBSize?
     /// `system` for SF Symbols.
     public var catalog: String?
+    /// An SF Symbol's scale (`small`, `medium`, `large`) where the file sets one.
+    public var symbolScale: String?
 
-    public init(name: String, size: IBSize? = nil, catalog: String? = nil) {
+    public init(name: String, size: IBSize? = nil, catalog: String? = nil, symbolScale: String? = nil) {
         self.name = name
         self.size = size
         self.catalog = catalog
+        self.symbolScale = symbolScale
     }
 }
 

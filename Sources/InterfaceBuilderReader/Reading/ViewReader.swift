@@ -113,9 +113,7 @@ extension DocumentReader {
             button.buttonType = element["buttonType"]
             view.button = button
         case .imageView:
-            if let name = element["image"] {
-                view.image = IBImageReference(name: name, catalog: element["catalog"])
-            }
+            view.image = IBImageReference.named(in: element)
         case .stackView:
             view.stackView = try readStackView(element)
         default:
@@ -275,11 +273,7 @@ extension DocumentReader {
         var button = view.button ?? IBButton()
         button.hasConfiguration = true
         button.configurationTitle = element["title"] ?? element.child("string", key: "title")?.text
-        if let name = element["image"] {
-            button.configurationImage = IBImageReference(name: name, catalog: element["catalog"])
-        } else if let reference = element.child("imageReference", key: "image"), let name = reference["image"] {
-            button.configurationImage = IBImageReference(name: name, catalog: reference["catalog"])
-        }
+        button.configurationImage = IBImageReference.named(in: element)
         if let font = element.child("fontDescription", key: "titleFontDescription") {
             button.configurationFont = try readFont(font)
         }
@@ -351,9 +345,7 @@ extension DocumentReader {
 
     private func readButtonState(_ element: RawElement, into view: inout IBView) throws(IBReadError) {
         var state = IBButtonState(key: element["key"] ?? "normal", title: element["title"])
-        if let image = element["image"] {
-            state.image = IBImageReference(name: image, catalog: element["catalog"])
-        }
+        state.image = IBImageReference.named(in: element)
         if let background = element["backgroundImage"] {
             state.backgroundImage = IBImageReference(name: background)
         }
@@ -388,5 +380,16 @@ extension DocumentReader {
             view.text = text
         default: break // highlighted, shadow, track and separator colours do not affect layout
         }
+    }
+}
+
+extension IBImageReference {
+    /// The image an element names, by its `image` attribute or its `<imageReference key="image">`.
+    fileprivate static func named(in element: RawElement) -> IBImageReference? {
+        if let name = element["image"] { return IBImageReference(name: name, catalog: element["catalog"]) }
+        guard let reference = element.child("imageReference", key: "image"), let name = reference["image"] else {
+            return nil
+        }
+        return IBImageReference(name: name, catalog: reference["catalog"], symbolScale: reference["symbolScale"])
     }
 }
