@@ -10,7 +10,9 @@ extension IBDocument {
     /// (17701) and Xcode 14 (21225) files keep the Large sizes (20.5 and 16).
     var canvasContentSize: ContentSizeCategory {
         let major = toolsVersion.flatMap { Double($0.prefix { $0 != "." }) } ?? 0
-        // A placeholder toolsVersion (32700) has the era of its plug-in version, never Xcode 11.
-        return xcodeEra == .xcode11 && major >= 18000 ? .extraSmall : .large
+        // Xcode 13's first builds (18xxx) fall in the Xcode 11 era, the later ones (19000 on) in
+        // their own. A placeholder toolsVersion (32700) has the era of its plug-in version.
+        let xcode13 = xcodeEra == .xcode13 || (xcodeEra == .xcode11 && major >= 18000)
+        return xcode13 ? .extraSmall : .large
     }
 }
