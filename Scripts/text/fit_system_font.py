@@ -83,6 +83,12 @@ TEXT_STYLES = {  # UIFont.preferredFont at the default content size (Large): (po
     "UICTFontTextStyleFootnote": (13, "regular"), "UICTFontTextStyleCaption1": (12, "regular"),
     "UICTFontTextStyleCaption2": (11, "regular"),
 }
+# Xcode 13's canvas (toolsVersion 18000-20999) draws text styles at the extra-small content size
+# (TextLayout's ContentSizeCategory.extraSmall, Apple's published sizes): their labels' points.
+EXTRA_SMALL = {"UICTFontTextStyleTitle0": 31, "UICTFontTextStyleTitle1": 25, "UICTFontTextStyleTitle2": 19,
+               "UICTFontTextStyleTitle3": 17, "UICTFontTextStyleHeadline": 14, "UICTFontTextStyleBody": 14,
+               "UICTFontTextStyleCallout": 13, "UICTFontTextStyleSubhead": 12, "UICTFontTextStyleFootnote": 12,
+               "UICTFontTextStyleCaption1": 11, "UICTFontTextStyleCaption2": 11}
 WEIGHTS = ["ultraLight", "thin", "light", "regular", "medium", "semibold", "bold", "heavy", "black", "italic"]
 # The weights' places on San Francisco's weight axis (wght: regular 400, medium 510, semibold
 # 590, bold 700 in SF Pro's named instances), as (wght - 400) / 300.
@@ -132,13 +138,16 @@ def prior_advance(ch, weight):
     return regular + (bold - regular) * BOLDNESS[weight]
 
 
-def font_of(description):
-    """(weight, points, kind) of a system font or text style, else None (a named font)."""
+def font_of(description, extra_small=False):
+    """(weight, points, kind) of a system font or text style, else None (a named font).
+    `extra_small`: text styles at the extra-small content size (Xcode 13's canvas)."""
     if description is None:
         return None
     style = description.get("style")
     if style in TEXT_STYLES:
         size, weight = TEXT_STYLES[style]
+        if extra_small:
+            size = EXTRA_SMALL[style]
         return weight, float(size), "style"
     kind = description.get("type")
     size = description.get("pointSize")
@@ -212,6 +221,11 @@ class Document:
         self.scale = device_scale(self.root)
         tools = self.root.get("toolsVersion", "0")
         self.tools = float(re.match(r"[0-9]+", tools).group(0)) if re.match(r"[0-9]+", tools) else 0.0
+        if self.tools >= 30000:  # a placeholder toolsVersion: the plug-in version tells the Xcode
+            plugin = self.root.find("dependencies/plugIn[@identifier='com.apple.InterfaceBuilder.IBCocoaTouchPlugin']")
+            version = plugin.get("version", "") if plugin is not None else ""
+            self.tools = float(re.match(r"[0-9]+", version).group(0)) if re.match(r"[0-9]+", version) else self.tools
+        self.extra_small = 18000 <= self.tools < 21000
         self.edges, self.widths = horizontal_constraints(self.root)
         self.parents = {child: parent for parent in self.root.iter() for child in parent}
 
@@ -285,7 +299,7 @@ def samples(corpora, reasons=None):
                 if reason:
                     reasons[reason] += 1
                     continue
-                weight, size, kind = font_of(label.find("fontDescription"))
+                weight, size, kind = font_of(label.find("fontDescription"), doc.extra_small)
                 frame = label.find("rect[@key='frame']")
                 yield {"repo": doc.repo, "file": name, "id": label.get("id"), "scale": doc.scale,
                        "tools": doc.tools, "text": label.get("text"), "weight": weight, "size": size,
@@ -312,7 +326,7 @@ def why_not(doc, label):
         return "characters from other fonts"
     if text != text.strip(" "):
         return "leading or trailing spaces"
-    weight, size, kind = font_of(label.find("fontDescription"))
+    weight, size, kind = font_of(label.find("fontDescription"), doc.extra_small)
     lines = int(label.get("numberOfLines", "1"))
     height = float(frame.get("height"))
     if lines != 1 and height > 1.5 * one_line_height(size):
