@@ -30,12 +30,17 @@ the true width lies in (W - 1/scale, W]. The fit maximises an interval likelihoo
 width plus Gaussian noise (sigma) falls in that interval, mixed with a small uniform outlier share
 (labels that the selection let through although something else set their width).
 
+--buttons adds classic buttons whose title alone decides their width (no image, insets,
+configuration or width constraint, wider than the system button's 30-point minimum): UIKit
+sizes such a title to whole points, so the saved width is the title's rounded up to a whole
+point, an interval on grid 1.
+
 Validation leaves one repository out at a time (corpus A's files name theirs in MANIFEST.tsv),
 fits on the rest and predicts the left-out labels, rounded up to the pixel grid as Xcode does;
 it reports |predicted - saved| in points, median and 90th percentile, by size and by weight.
 
 Usage:
-    fit_system_font.py [--corpus DIR ...] [--report FILE] [--json FILE] [--swift FILE]
+    fit_system_font.py [--corpus DIR ...] [--report FILE] [--json FILE] [--swift FILE] [--buttons]
                        [--models hig-blend,freescale,...] [--no-loo] [--list]
                        [--ridge S,W[,A]] [--stale Q] [--pairs MIN,RIDGE]   (options, off by default:
                        a weight-axis correction, whole-point rounding, kerning pairs; see the report)
@@ -83,6 +88,12 @@ TEXT_STYLES = {  # UIFont.preferredFont at the default content size (Large): (po
     "UICTFontTextStyleFootnote": (13, "regular"), "UICTFontTextStyleCaption1": (12, "regular"),
     "UICTFontTextStyleCaption2": (11, "regular"),
 }
+# Xcode 13's canvas (toolsVersion 18000-20999) draws text styles at the extra-small content size
+# (TextLayout's ContentSizeCategory.extraSmall, Apple's published sizes): their labels' points.
+EXTRA_SMALL = {"UICTFontTextStyleTitle0": 31, "UICTFontTextStyleTitle1": 25, "UICTFontTextStyleTitle2": 19,
+               "UICTFontTextStyleTitle3": 17, "UICTFontTextStyleHeadline": 14, "UICTFontTextStyleBody": 14,
+               "UICTFontTextStyleCallout": 13, "UICTFontTextStyleSubhead": 12, "UICTFontTextStyleFootnote": 12,
+               "UICTFontTextStyleCaption1": 11, "UICTFontTextStyleCaption2": 11}
 WEIGHTS = ["ultraLight", "thin", "light", "regular", "medium", "semibold", "bold", "heavy", "black", "italic"]
 # The weights' places on San Francisco's weight axis (wght: regular 400, medium 510, semibold
 # 590, bold 700 in SF Pro's named instances), as (wght - 400) / 300.
@@ -132,13 +143,16 @@ def prior_advance(ch, weight):
     return regular + (bold - regular) * BOLDNESS[weight]
 
 
-def font_of(description):
-    """(weight, points, kind) of a system font or text style, else None (a named font)."""
+def font_of(description, extra_small=False):
+    """(weight, points, kind) of a system font or text style, else None (a named font).
+    `extra_small`: text styles at the extra-small content size (Xcode 13's canvas)."""
     if description is None:
         return None
     style = description.get("style")
     if style in TEXT_STYLES:
         size, weight = TEXT_STYLES[style]
+        if extra_small:
+            size = EXTRA_SMALL[style]
         return weight, float(size), "style"
     kind = description.get("type")
     size = description.get("pointSize")
@@ -212,6 +226,11 @@ class Document:
         self.scale = device_scale(self.root)
         tools = self.root.get("toolsVersion", "0")
         self.tools = float(re.match(r"[0-9]+", tools).group(0)) if re.match(r"[0-9]+", tools) else 0.0
+        if self.tools >= 30000:  # a placeholder toolsVersion: the plug-in version tells the Xcode
+            plugin = self.root.find("dependencies/plugIn[@identifier='com.apple.InterfaceBuilder.IBCocoaTouchPlugin']")
+            version = plugin.get("version", "") if plugin is not None else ""
+            self.tools = float(re.match(r"[0-9]+", version).group(0)) if re.match(r"[0-9]+", version) else self.tools
+        self.extra_small = 18000 <= self.tools < 21000
         self.edges, self.widths = horizontal_constraints(self.root)
         self.parents = {child: parent for parent in self.root.iter() for child in parent}
 
@@ -285,13 +304,46 @@ def samples(corpora, reasons=None):
                 if reason:
                     reasons[reason] += 1
                     continue
-                weight, size, kind = font_of(label.find("fontDescription"))
+                weight, size, kind = font_of(label.find("fontDescription"), doc.extra_small)
                 frame = label.find("rect[@key='frame']")
                 yield {"repo": doc.repo, "file": name, "id": label.get("id"), "scale": doc.scale,
                        "tools": doc.tools, "text": label.get("text"), "weight": weight, "size": size,
                        "kind": kind, "width": float(frame.get("width")), "height": float(frame.get("height")),
                        "height_free": height_free(doc, label)}
                 reasons["used"] += 1
+            if BUTTONS:
+                for button in doc.root.iter("button"):
+                    sample = button_sample(doc, button)
+                    reasons["used" if sample else "button without a title alone deciding its width"] += 1
+                    if sample:
+                        yield dict(sample, file=name)
+
+
+def button_sample(doc, button):
+    """A classic button whose title alone decides its width, as a sample: UIKit sizes its title
+    label to whole points and the button to the title (system buttons at least 30 wide), so the
+    saved width is the title's, rounded up to a whole point (grid 1). None for any other."""
+    if any(button.get(flag) == "YES" for flag in ("misplaced", "ambiguous", "fixedFrame")):
+        return None
+    if button.get("translatesAutoresizingMaskIntoConstraints") != "NO" or button.find("buttonConfiguration") is not None:
+        return None
+    if button.find("inset") is not None:  # content, title or image insets widen it
+        return None
+    state = button.find("state[@key='normal']")
+    title = state.get("title") if state is not None else None
+    if not title or state.get("image") or state.get("backgroundImage") or button.find("attributedString") is not None:
+        return None
+    if not drawn_by_sf(title) or title != title.strip() or not doc.width_free(button):
+        return None
+    description = button.find("fontDescription")
+    font = font_of(description, doc.extra_small) if description is not None else ("regular", 15.0, "system")
+    frame = button.find("rect[@key='frame']")
+    if font is None or frame is None or float(frame.get("width")) <= 30:  # 30: the system minimum
+        return None
+    weight, size, kind = font
+    return {"repo": doc.repo, "id": button.get("id"), "scale": 1, "tools": doc.tools, "text": title,
+            "weight": weight, "size": size, "kind": kind, "width": float(frame.get("width")),
+            "height": float(frame.get("height")), "height_free": False}
 
 
 def why_not(doc, label):
@@ -312,7 +364,7 @@ def why_not(doc, label):
         return "characters from other fonts"
     if text != text.strip(" "):
         return "leading or trailing spaces"
-    weight, size, kind = font_of(label.find("fontDescription"))
+    weight, size, kind = font_of(label.find("fontDescription"), doc.extra_small)
     lines = int(label.get("numberOfLines", "1"))
     height = float(frame.get("height"))
     if lines != 1 and height > 1.5 * one_line_height(size):
@@ -361,6 +413,7 @@ SIGMA, OUTLIER, SPREAD = 0.25, 0.05, 100.0  # pt; share of outliers; pt over whi
 # @3x where it would give 33%, so about a quarter. Left out, the fit with --stale 0.25 does
 # better (p90 1.50 pt against 1.67), but fitted on everything it matches fewer of corpus C's
 # frames, so the generated table does not use it.
+BUTTONS = False  # classic buttons' titles as samples too, with --buttons
 STALE = 0.0  # off unless --stale (system-font-report.md says what it does to the figures)
 RIDGE_SHARED, RIDGE_WEIGHT, RIDGE_SCALE, RIDGE_SIZE = 5e-4, 1e-3, 50.0, 1e-2
 RIDGE_AXIS = 0.0  # the weight-axis correction: off (0) unless --ridge gives a third value
@@ -831,7 +884,7 @@ def self_test(seed=7, verbose=True):
 # ---------------------------------------------------------------------------------------------
 
 def main():
-    global RIDGE_SHARED, RIDGE_WEIGHT, RIDGE_AXIS, STALE, PAIR_MIN, RIDGE_PAIR
+    global RIDGE_SHARED, RIDGE_WEIGHT, RIDGE_AXIS, STALE, PAIR_MIN, RIDGE_PAIR, BUTTONS
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--corpus", action="append", help="a corpus folder (repeatable); default A and C")
     parser.add_argument("--models", default=",".join(MODELS))
@@ -844,6 +897,8 @@ def main():
     parser.add_argument("--ridge", help="shared,per-weight[,axis] ridge strengths (default %g,%g,%g)"
                         % (RIDGE_SHARED, RIDGE_WEIGHT, RIDGE_AXIS))
     parser.add_argument("--pairs", help="MIN,RIDGE: fit a kerning correction for pairs in MIN labels or more")
+    parser.add_argument("--buttons", action="store_true",
+                        help="add classic buttons' titles (saved width: the title's, up to a whole point)")
     parser.add_argument("--stale", type=float, help="share of whole-point (1x) saved widths (default %g)" % STALE)
     args = parser.parse_args()
     if args.ridge:
@@ -854,6 +909,7 @@ def main():
         PAIR_MIN, RIDGE_PAIR = int(args.pairs.split(",")[0]), float(args.pairs.split(",")[1])
     if args.stale is not None:
         STALE = args.stale
+    BUTTONS = args.buttons
     if args.self_test:
         return 0 if self_test() else 1
     corpora = args.corpus or default_corpora()
@@ -867,7 +923,7 @@ def main():
     models = [m for m in args.models.split(",") if m]
     report = ["# fit_system_font.py report", "",
               "corpora: %s" % ", ".join(os.path.basename(c) for c in corpora),
-              "labels considered: %d; why the others were left out: %s" % (
+              "labels and buttons considered: %d; why the others were left out: %s" % (
                   sum(reasons.values()), ", ".join("%s %d" % kv for kv in reasons.most_common() if kv[0] != "used")),
               "picked %d, of which %d pass the prior gate (within max(%g pt, %d%%) of Helvetica x 1.04 + HIG tracking)"
               % (len(picked), len(data), GATE_POINTS, GATE_RELATIVE * 100), "",

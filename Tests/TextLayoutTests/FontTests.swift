@@ -106,6 +106,15 @@ import Testing
         #expect(Label("in", font: .named("AvenirNext-Regular", size: 32)).size(scale: 2).height == 44)
     }
 
+    /// Helvetica Neue's line is 1.165 em: Xcode saved a 34 pt HelveticaNeue label 40 tall at
+    /// 2x, where the system font's 1.1934 em would make it 41.
+    @Test func helveticaNeueLineHeight() {
+        #expect(Label("Simple", font: .named("HelveticaNeue", size: 34)).size(scale: 2).height == 40)
+        #expect(Label("Simple", font: .named("HelveticaNeue-Medium", size: 14)).size(scale: 2).height == 16.5)
+        #expect(Label("Simple", font: .system(size: 34)).size(scale: 2).height == 41)
+        #expect(FamilyMetrics.standIn(for: "HelveticaNeue-Light") == "Helvetica Neue's line (built-in)")
+    }
+
     @Test func menloHasDejaVuSansMonosLineAndAMonospacedAdvance() {
         let font = Font.named("Menlo-Regular", size: 10)
         #expect(abs(metrics.lineHeight(of: font) - 11.64) < 1e-9)

@@ -41,8 +41,8 @@ import TextLayout
     }
 
     @Test(arguments: [
-        // Bold 14: レシピ is 3 x 14.28; "ID: 12345" 63.8 in the fitted San Francisco (SystemFont).
-        (0.0, 106.5, 17.0), (50.0, 43.0, 50.5), (247.0, 106.5, 17.0), (343.0, 106.5, 17.0),
+        // Bold 14: レシピ is 3 x 14.28; "ID: 12345" 63.80 in the fitted San Francisco (SystemFont).
+        (0.0, 107.0, 17.0), (50.0, 43.0, 50.5), (247.0, 107.0, 17.0), (343.0, 107.0, 17.0),
     ])
     func recipeIdentifierInBoldFourteen(maxWidth: Double, width: Double, height: Double) {
         let label = Label("レシピID: 12345", font: .boldSystem(size: 14), numberOfLines: 0)
@@ -77,8 +77,8 @@ import TextLayout
     }
 
     /// Xcode saved "Orientation Images " (17 pt, @3x) 4.3 pt wider than the same text without
-    /// its space: spaces before the end of a paragraph take room, those at a soft wrap do not.
-    @Test func trailingSpacesTakeRoomOnlyWhereTheParagraphEnds() {
+    /// its space: spaces before the end of a paragraph take room.
+    @Test func trailingSpacesTakeRoomWhereTheParagraphEnds() {
         let font = Font.system(size: 17)
         let space = Label("a b", font: font).size(scale: 0).width - Label("ab", font: font).size(scale: 0).width
         #expect(space > 3)
@@ -86,10 +86,25 @@ import TextLayout
         #expect(abs(spaced - Label("Total", font: font).size(scale: 0).width - space) < 1e-9)
         let beforeNewline = Label("Total \nx", font: font, numberOfLines: 0).size(scale: 0).width
         #expect(beforeNewline == spaced)
-        // Wrapped after "Subtotal ", the first (widest) line is as wide as "Subtotal".
-        let wrapped = Label("Subtotal is", font: font, numberOfLines: 0)
+    }
+
+    /// A space left hanging at a soft wrap is not drawn, but the size counts it, up to the wrap
+    /// width: Xcode saved wrapped labels one space wider than their widest line (a 15 pt line
+    /// of 305.1 pt ending at a space, 308 wide).
+    @Test func aSpaceHangingAtASoftWrapCountsUpToTheWrapWidth() {
+        let font = Font.system(size: 17)
+        let space = Label("a b", font: font).size(scale: 0).width - Label("ab", font: font).size(scale: 0).width
         let word = Label("Subtotal", font: font).size(scale: 0).width
-        #expect(wrapped.size(fittingWidth: word + space + 1, scale: 0) == TextSize(width: word, height: 2 * wrapped.lineHeight()))
+        let wrapped = Label("Subtotal is", font: font, numberOfLines: 0)
+        let roomy = wrapped.size(fittingWidth: word + space + 1, scale: 0)
+        #expect(abs(roomy.width - (word + space)) < 1e-9)
+        #expect(roomy.height == 2 * wrapped.lineHeight())
+        // Where the space would pass the wrap width, the size stops at it.
+        #expect(wrapped.size(fittingWidth: word + space / 2, scale: 0).width == word + space / 2)
+        // The line as laid out is the word alone.
+        let lines = wrapped.layout(in: TextSize(width: word + space + 1, height: 100), scale: 0).lines
+        #expect(lines.map(\.text) == ["Subtotal", "is"])
+        #expect(abs(lines[0].width - word) < 1e-9)
     }
 
     @Test func numberOfLinesCapsTheHeight() {

@@ -9,6 +9,8 @@
 //    "pointSize": 17, "lines": 0, "width": 343, "scale": 2, "params": {"latinScale": 0.97, ...}}
 //   (or "style": "body" etc. for a Dynamic Type style, which sets the font)
 //                                                         -> {"width": 100.5, "height": 20.5}
+//   {"op": "lines", ... as for size, "height": 41}        -> {"lines": [{"text": ..., "width": w}]}
+//   (the lines the label shows in a frame of width x height, each with its unrounded width)
 import Foundation
 
 func answer(_ request: [String: Any]) -> [String: Any] {
@@ -19,7 +21,7 @@ func answer(_ request: [String: Any]) -> [String: Any] {
     case "breaks":
         let actions = LineBreakRules.actions(for: Array(text.unicodeScalars))
         return ["breaks": actions.indices.filter { $0 > 0 && actions[$0] != .prohibited }]
-    case "size":
+    case "size", "lines":
         let size = request["pointSize"] as? Double ?? 17
         let weightName = request["weight"] as? String ?? "regular"
         let weight = Font.Weight.allCases.first { "\($0)".lowercased() == weightName.lowercased() } ?? .regular
@@ -37,6 +39,12 @@ func answer(_ request: [String: Any]) -> [String: Any] {
         if let value = params["emojiAdvance"] as? Double { metrics.emojiAdvance = value }
         if let value = params["lineHeight"] as? Double { metrics.lineHeightRatio = value }
         let label = Label(text, font: font, numberOfLines: request["lines"] as? Int ?? 1)
+        if request["op"] as? String == "lines" {
+            let frame = TextSize(width: request["width"] as? Double ?? 0,
+                                 height: request["height"] as? Double ?? Double(Int32.max))
+            let laidOut = label.layout(in: frame, metrics: metrics, scale: request["scale"] as? Double ?? 2)
+            return ["lines": laidOut.lines.map { ["text": $0.text, "width": $0.width] as [String: Any] }]
+        }
         let fitted = label.size(fittingWidth: request["width"] as? Double ?? 0, metrics: metrics,
                                 scale: request["scale"] as? Double ?? 2)
         return ["width": fitted.width, "height": fitted.height]

@@ -10,8 +10,9 @@ extension IBDocument {
     /// (17701) and Xcode 14 (21225) files keep the Large sizes (20.5 and 16).
     var canvasContentSize: ContentSizeCategory {
         let major = toolsVersion.flatMap { Double($0.prefix { $0 != "." }) } ?? 0
-        // A placeholder toolsVersion (32700) has the era of its plug-in version, never Xcode 13.
-        // Xcode 13 spans two eras (xcode11 up to 18999, xcode13 from 19000).
-        return (.xcode11 ..< .xcode14).contains(xcodeEra) && major >= 18000 ? .extraSmall : .large
+        // Xcode 13's first builds (18xxx) fall in the Xcode 11 era, the later ones (19000 on) in
+        // their own. A placeholder toolsVersion (32700) has the era of its plug-in version.
+        let xcode13 = xcodeEra == .xcode13 || (xcodeEra == .xcode11 && major >= 18000)
+        return xcode13 ? .extraSmall : .large
     }
 }

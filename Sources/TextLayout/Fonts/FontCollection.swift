@@ -184,6 +184,7 @@ extension FamilyMetrics {
             (garamond, "EB Garamond (built-in)"), (avenirNext, "Avenir Next's line (built-in)"),
             (menlo, "DejaVu Sans Mono's line (built-in)"), (arial, "Liberation Sans (built-in)"),
             (timesNewRoman, "Liberation Serif (built-in)"), (courierNew, "Liberation Mono's line (built-in)"),
+            (helveticaNeue, "Helvetica Neue's line (built-in)"),
         ]
         return known.first { $0.0.sameFigures(as: metrics) }?.1
     }
