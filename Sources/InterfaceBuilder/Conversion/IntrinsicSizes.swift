@@ -115,7 +115,9 @@ struct IntrinsicSizes {
             return Size(width: ceilToPixels(width + 24), height: height + 14)
         }
         let image = imageSize(view.image) ?? .zero
-        let font = text.font(view.text?.font) ?? .system(size: 15)
+        // An attributed title is measured in its own font (DuckDuckGo's bold "Edit" of Xcode 13
+        // is 30 wide, as its bold 15-point title is, where the regular font makes it 27).
+        let font = text.font(button.normal?.titleFont) ?? text.font(view.text?.font) ?? .system(size: 15)
         // A classic button's title label is sized to whole points.
         var title = textSize(view.text?.text ?? "", font)
         title = Size(width: title.width.rounded(.up), height: title.height.rounded(.up))

@@ -81,10 +81,14 @@ public struct IBButtonState: Hashable, Sendable {
     public var image: IBImageReference?
     public var backgroundImage: IBImageReference?
     public var titleColor: IBColor?
+    /// An attributed title's first fragment's font: UIKit draws (and sizes) the title in it,
+    /// not in the button's `fontDescription`. Nil for plain titles and fragments with none.
+    public var titleFont: IBFont?
 
     public init(key: String, title: String? = nil, image: IBImageReference? = nil,
-                backgroundImage: IBImageReference? = nil, titleColor: IBColor? = nil) {
+                backgroundImage: IBImageReference? = nil, titleColor: IBColor? = nil, titleFont: IBFont? = nil) {
         self.key = key
+        self.titleFont = titleFont
         self.title = title
         self.image = image
         self.backgroundImage = backgroundImage

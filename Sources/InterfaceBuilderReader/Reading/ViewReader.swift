@@ -356,6 +356,9 @@ extension DocumentReader {
                 state.title = child.text
             } else if child.name == "attributedString" {
                 state.title = attributedContent(child)
+                if let font = child.child("fragment")?.child("attributes")?.child("font") {
+                    state.titleFont = try readFont(font)
+                }
             }
         }
         var button = view.button ?? IBButton()
