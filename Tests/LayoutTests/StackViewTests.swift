@@ -66,6 +66,28 @@ struct StackViewTests {
         #expect(widths(boxes) == [77.778, 93.333, 108.889])
     }
 
+    /// Plain views have no intrinsic width, so they share by their current widths, 20 : 60 of
+    /// the 290 left by the gap: 72.5 and 217.5 (without this they would be ambiguous, and one could
+    /// take everything while the other collapsed to 0).
+    @Test func fillProportionallySharesPlainViewsByTheirFrames() throws {
+        let root = View(frame: Rect(x: 0, y: 0, width: 400, height: 200))
+        let views = [View(frame: Rect(x: 0, y: 0, width: 20, height: 10)),
+                     View(frame: Rect(x: 30, y: 0, width: 60, height: 10))]
+        let stack = StackView(arrangedSubviews: views, axis: .horizontal)
+        stack.translatesAutoresizingMaskIntoConstraints = false
+        stack.distribution = .fillProportionally
+        stack.spacing = 10
+        root.addSubview(stack)
+        try LayoutConstraint.activate([
+            stack.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+            stack.topAnchor.constraint(equalTo: root.topAnchor),
+            stack.widthAnchor.constraint(equalToConstant: 300), stack.heightAnchor.constraint(equalToConstant: 50),
+        ])
+        root.layoutIfNeeded()
+        #expect(views.map(\.frame.width) == [72.5, 217.5])
+        #expect(views.map(\.frame.minX) == [0, 82.5])
+    }
+
     /// Views at their widths; the 120 left over split into two gaps of 60.
     @Test func equalSpacing() throws {
         let (root, _, boxes) = try row(.equalSpacing)

@@ -40,9 +40,14 @@ extension StackView {
         return arrangement.constraints
     }
 
-    fileprivate func intrinsicLength(of view: View, _ attribute: LayoutAttribute, _ context: LayoutContext) -> Double {
+    /// The length `fillProportionally` shares by: the intrinsic length, or for a view that has
+    /// none (a plain view) its current length, as UIKit does (a stack of plain views keeps the
+    /// proportions their frames have, so Xcode's saved frames hold).
+    fileprivate func proportionalLength(of view: View, _ attribute: LayoutAttribute, _ context: LayoutContext) -> Double {
         let size = view.engineIntrinsicSize(context)
-        return max(0, attribute == .width ? size.width : size.height)
+        let intrinsic = attribute == .width ? size.width : size.height
+        guard intrinsic == View.noIntrinsicMetric else { return max(0, intrinsic) }
+        return max(0, attribute == .width ? view.frame.width : view.frame.height)
     }
 }
 
@@ -107,7 +112,7 @@ private struct Arrangement {
 
     /// Each view's length a share of the canvas's (less the gaps) in proportion to its intrinsic length.
     private mutating func fillProportionally(_ context: LayoutContext) {
-        let lengths = visible.map { stack.intrinsicLength(of: $0, along.length, context) }
+        let lengths = visible.map { stack.proportionalLength(of: $0, along.length, context) }
         let total = lengths.reduce(0, +)
         let gaps = stack.spacing * Double(visible.count - 1)
         for (view, length) in zip(visible, lengths) where total > 0 {
