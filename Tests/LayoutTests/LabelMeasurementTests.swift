@@ -123,4 +123,23 @@ struct LabelMeasurementTests {
             #expect(label.unroundedFrame == referenceLabel.unroundedFrame, "change \(i)")
         }
     }
+
+    /// With no solved width yet, a wrapping label wraps at its current frame's width, so a kept
+    /// size is not used once the frame has changed: the size is the one a label measured afresh
+    /// at the new frame has.
+    @Test func aNewFrameIsMeasuredAgainBeforeTheLabelHasAWidth() {
+        let text = "A much longer text that wraps onto several lines at a narrow width"
+        let root = View(frame: Rect(x: 0, y: 0, width: 400, height: 400))
+        let label = LabelView(text, font: .system(size: 17), numberOfLines: 0)
+        label.frame = Rect(x: 0, y: 0, width: 300, height: 40)
+        root.addSubview(label)
+        let context = LayoutContext(root: root, isFitting: false, scale: 2, keepsPlaceholders: false, solvedWidths: [:])
+        let wide = label.measuredIntrinsicSize(context)
+        label.frame = Rect(x: 0, y: 0, width: 120, height: 40)
+        let narrow = label.measuredIntrinsicSize(context)
+        let fresh = LabelView(text, font: .system(size: 17), numberOfLines: 0)
+        fresh.frame = Rect(x: 0, y: 0, width: 120, height: 40)
+        #expect(narrow == fresh.measuredIntrinsicSize(context))
+        #expect(narrow.height > wide.height)
+    }
 }

@@ -16,8 +16,9 @@ struct LabelMeasurement {
     let metrics: AnyHashable
     let preferredMaxLayoutWidth: Double
     let scale: Double
-    /// The sizes measured at the widths the label wrapped at (`nil` when it does not wrap at its
-    /// own width), the latest last.
+    /// The sizes measured at the widths the label wrapped at (the solved width, or with none yet
+    /// the first pass's width from its frame; `nil` when it does not wrap at its own width), the
+    /// latest last.
     private(set) var sizes: [(solvedWidth: Double?, size: Size)]
 
     /// Widths remembered: a fitting and the window's pass each wrap a cell's label at no width,
@@ -60,7 +61,10 @@ extension View {
             generated.labelMeasurement = nil
             return engineIntrinsicSize(context)
         }
-        let solvedWidth = label.wrapsAtOwnWidth ? context.solvedWidths[ObjectIdentifier(label)] : nil
+        // Keyed by the width the label actually wraps at: with no solved width yet, that is the
+        // first pass's width from its current frame, which can change between measurements.
+        let solvedWidth = label.wrapsAtOwnWidth
+            ? context.solvedWidths[ObjectIdentifier(label)] ?? label.firstPassWrapWidth : nil
         if generated.labelMeasurement?.matches(label, metrics, context.scale) != true {
             generated.labelMeasurement = LabelMeasurement(
                 label: label.label, metrics: metrics, preferredMaxLayoutWidth: label.preferredMaxLayoutWidth,
