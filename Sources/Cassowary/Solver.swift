@@ -33,11 +33,10 @@ public struct Solver: Sendable {
     /// - Complexity: proportional to the rows the constraint touches and the pivots it causes.
     public mutating func add(_ constraint: Constraint) throws(SolverError) {
         try engine.validateNew(constraint)
-        // An optional constraint cannot fail to be added (its errors can always take up the
-        // difference), so it needs no journal to roll back; should rounding make the call throw,
-        // the tableau is rebuilt from the constraints.
-        let logging: Engine.Logging = constraint.priority.isRequired ? .records : .nothing
-        try engine.perform(logging) { engine throws(EngineFailure) in try engine.addInJournal(constraint) }
+        // Journaled even when optional: an optional add cannot conflict, but should rounding make
+        // it throw, a rollback puts the engine back exactly, where a rebuild that failed would
+        // leave the half-made row behind.
+        try engine.perform(.records) { engine throws(EngineFailure) in try engine.addInJournal(constraint) }
     }
 
     /// Adds several constraints: all of them, or (on a throw) none.

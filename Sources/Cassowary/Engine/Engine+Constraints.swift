@@ -258,9 +258,10 @@ extension Engine {
         optimize()
     }
 
-    /// Of the external rows holding `marker`, the one (lowest basic symbol first) that refers to no
-    /// other row holding it, directly or through other external rows; -1 when its coefficient for
-    /// `marker` is tiny next to the row's largest (a pivot on it would divide by residue).
+    /// Of the external rows holding `marker`, one that refers to no other row holding it, directly
+    /// or through other external rows, and whose coefficient for `marker` is not tiny next to the
+    /// row's largest (a pivot on it would divide by residue); the one fewest rows refer to, then
+    /// the lowest basic symbol. -1 when there is none (the caller then expands the holders).
     ///
     /// Its own coefficient for `marker` is then the net one, so `x = rest + c*m` solves to
     /// `m = (x - rest) / c` without expanding anything. Substituting that into another holder `z`
@@ -269,10 +270,14 @@ extension Engine {
     /// (as removal once did) left them expanded after the constraint came back: under churn a
     /// tree's tableau grew 49% denser and five times slower.
     ///
-    /// - Precondition: only external rows hold `marker`, and more than one does.
+    /// - Precondition: more than one external row holds `marker`, and no restricted row does but
+    ///   with an element too tiny to pivot on.
     /// - Complexity: O(holders × the rows they reach).
     func bottomExternalHolder(of marker: Symbol) -> Int32 {
-        let holders = tableau.columns.slots(of: marker).sorted { tableau.rowBasic[Int($0)] < tableau.rowBasic[Int($1)] }
+        // External rows only: a restricted row passed over for its tiny element may hold it too.
+        let holders = tableau.columns.slots(of: marker)
+            .filter { symbols.kinds[Int(tableau.rowBasic[Int($0)])] == .external }
+            .sorted { tableau.rowBasic[Int($0)] < tableau.rowBasic[Int($1)] }
         let holderBasics = Set(holders.map { tableau.rowBasic[Int($0)] })
         var best: Int32 = -1
         var fewestReferences = Int.max
@@ -288,15 +293,16 @@ extension Engine {
                     stack.append(referenced)
                 }
             }
+            guard !reachesHolder else { continue }
+            let row = tableau.rows[Int(slot)]
+            if row.isTinyPivot(row.coefficient(for: marker)) { continue }
             let references = tableau.columns.count(of: tableau.rowBasic[Int(slot)])
-            if !reachesHolder && references < fewestReferences {
+            if references < fewestReferences {
                 best = slot
                 fewestReferences = references
             }
         }
-        guard best >= 0 else { preconditionFailure("external rows refer to each other in a cycle") }
-        let row = tableau.rows[Int(best)]
-        return row.isTinyPivot(row.coefficient(for: marker)) ? -1 : best
+        return best
     }
 
     /// The row to pivot a parametric `marker` into before dropping it: the restricted row that limits

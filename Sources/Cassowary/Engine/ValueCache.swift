@@ -71,7 +71,7 @@ struct ValueCache {
         if earlierPlans.count < RefreshPlan.kept {
             earlierPlans.append(plan)
             plan = RefreshPlan()
-        } else {
+        } else if !earlierPlans.isEmpty {
             var oldest = earlierPlans.removeFirst()
             swap(&oldest, &plan)
             earlierPlans.append(oldest)
