@@ -9,7 +9,7 @@ extension IBDocument {
     /// label 17 tall and 14 points wide per character at 2x, a Footnote 14.5), while Xcode 12.5
     /// (17701) and Xcode 14 (21225) files keep the Large sizes (20.5 and 16).
     var canvasContentSize: ContentSizeCategory {
-        let major = toolsVersion.flatMap { Double($0.prefix { $0 != "." }) } ?? 0
+        let major = XcodeEra.savingBuild(toolsVersion: toolsVersion, pluginVersion: pluginVersion)
         // Xcode 13's first builds (18xxx) fall in the Xcode 11 era, the later ones (19000 on) in
         // their own. A placeholder toolsVersion (32700) has the era of its plug-in version.
         let xcode13 = xcodeEra == .xcode13 || (xcodeEra == .xcode11 && major >= 18000)

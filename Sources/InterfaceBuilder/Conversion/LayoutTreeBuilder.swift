@@ -30,7 +30,8 @@ struct LayoutTreeBuilder {
         self.device = device
         self.designTime = designTime
         var sizes = IntrinsicSizes(scale: device.scale, era: document.xcodeEra)
-        sizes.text = TextMeasurement(fonts: fonts, contentSize: document.canvasContentSize)
+        // The canvas's content size is the canvas's: at run time text styles are UIKit's default.
+        sizes.text = TextMeasurement(fonts: fonts, contentSize: designTime ? document.canvasContentSize : .large)
         self.sizes = sizes
         traits = SizeClassTraits(device: device)
     }
@@ -245,7 +246,7 @@ struct LayoutTreeBuilder {
             margins = .zero
         } else if model.kind == .tableViewCell {
             margins = cellMargins(width: model.frame?.width ?? device.size.width)
-        } else if model.kind == .collectionViewCell, parent == nil, sizes.era >= .xcode11 {
+        } else if model.kind == .collectionViewCell, parent == nil, designTime, !laysOutCellAsRow, sizes.era >= .xcode11 {
             // From Xcode 11 the canvas gives a collection view cell shown on its own (a xib's
             // top-level cell) a table cell's side margins: OsmAnd's cells of Xcode 14, 15 and 16
             // place their titles 16 in on the 375-point phone and 20 on the 393-point one. Inside
@@ -298,7 +299,7 @@ struct LayoutTreeBuilder {
     /// Whether Xcode 11 itself saved the document (toolsVersion 15000 to 16999), not Xcode 12,
     /// which shares its era (the iOS 13 and 14 SDKs' controls) but not its cell margins.
     private var isXcode11Build: Bool {
-        let major = document.toolsVersion.flatMap { Double($0.prefix { $0 != "." }) } ?? 0
+        let major = XcodeEra.savingBuild(toolsVersion: document.toolsVersion, pluginVersion: document.pluginVersion)
         return sizes.era == .xcode11 && major < 17000
     }
 

@@ -65,5 +65,15 @@ public enum XcodeEra: Int, Hashable, Sendable, CaseIterable, Comparable {
     /// `toolsVersion`s from here up are placeholders, not Xcode builds.
     static let placeholderToolsVersion: Double = 30000
 
+    /// The major build number of the Xcode that saved a document: its `toolsVersion`'s, or for a
+    /// placeholder `toolsVersion`, its plug-in version's (as ``init(toolsVersion:pluginVersion:)``
+    /// takes the era); 0 when neither can be read.
+    public static func savingBuild(toolsVersion: String?, pluginVersion: String?) -> Double {
+        func major(_ version: String?) -> Double { version.flatMap { Double($0.prefix { $0 != "." }) } ?? 0 }
+        let tools = major(toolsVersion)
+        if tools >= placeholderToolsVersion, pluginVersion != nil { return major(pluginVersion) }
+        return tools
+    }
+
     public static func < (lhs: XcodeEra, rhs: XcodeEra) -> Bool { lhs.rawValue < rhs.rawValue }
 }

@@ -356,8 +356,12 @@ extension DocumentReader {
                 state.title = child.text
             } else if child.name == "attributedString" {
                 state.title = attributedContent(child)
-                if let font = child.child("fragment")?.child("attributes")?.child("font") {
-                    state.titleFont = try readFont(font)
+                // The title's own font, where it says its size; a fragment's font that cannot be
+                // read is passed over (the button's font then measures the title), as before
+                // titles were measured in their own fonts.
+                if let font = child.child("fragment")?.child("attributes")?.child("font"), font["size"] != nil,
+                   let read = try? readFont(font) {
+                    state.titleFont = read
                 }
             }
         }

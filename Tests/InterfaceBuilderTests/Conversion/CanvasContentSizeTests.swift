@@ -64,8 +64,21 @@ struct CanvasContentSizeTests {
         #expect(sized == 20.5)
     }
 
-    /// A placeholder `toolsVersion` takes the era of its plug-in version (Xcode 14.3 here).
-    @Test func aPlaceholderToolsVersionIsNotXcode13() throws {
-        #expect(try heights(Self.fixture(toolsVersion: "32700.99.1234", plugIn: "22685")).styled == 20.5)
+    /// A placeholder `toolsVersion` takes the era and the build of its plug-in version: Xcode
+    /// 14.3's and Xcode 12.5's are not Xcode 13's, Xcode 13's is.
+    @Test(arguments: [("22685", 20.5), ("17701", 20.5), ("19529", 17.0)])
+    func aPlaceholderToolsVersionTakesItsPlugInsBuild(plugIn: String, styled: Double) throws {
+        #expect(try heights(Self.fixture(toolsVersion: "32700.99.1234", plugIn: plugIn)).styled == styled)
+    }
+
+    /// The extra-small size is the canvas's: laid out as at run time, a text style has UIKit's
+    /// default size, Large.
+    @Test func atRunTimeTextStylesAreLarge() throws {
+        let document = try IBDocument(xml: Self.fixture(toolsVersion: "19529.1"))
+        let tree = try document.makeLayoutTree(IBLayoutRequest(designTime: false))
+        let styled = try #require(tree.view(withID: "Csz-lb-001"))
+        #expect(styled.frame.height == 20.5)
+        let canvas = try document.makeLayoutTree(IBLayoutRequest(designTime: true))
+        #expect(try #require(canvas.view(withID: "Csz-lb-001")).frame.height == 17)
     }
 }

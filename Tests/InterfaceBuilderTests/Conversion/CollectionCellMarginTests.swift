@@ -56,4 +56,13 @@ struct CollectionCellMarginTests {
     @Test func olderFilesKeepUIKitsEightPoints() throws {
         #expect(try boxX(toolsVersion: "14109", device: "retina4_7") == 8)
     }
+
+    /// The table cell's margins are the canvas's: laid out as at run time, the same cell keeps
+    /// UIKit's 8, as inside a collection view.
+    @Test func atRunTimeTheCellKeepsUIKitsEightPoints() throws {
+        let document = try IBDocument(xml: Self.cell(toolsVersion: "21507", device: "retina4_7"))
+        let tree = try document.makeLayoutTree(IBLayoutRequest(designTime: false))
+        let box = try #require(tree.view(withID: "Cvm-bx-002"))
+        #expect(box.frame.origin.x == 8)
+    }
 }
