@@ -221,7 +221,7 @@ struct LayoutTreeBuilder {
         case .firstBaseline: .firstBaseline
         case .lastBaseline: .lastBaseline
         }
-        stack.spacing = model.usesSystemSpacing ? 8 : model.spacing
+        stack.spacing = model.effectiveSpacing
         stack.isLayoutMarginsRelativeArrangement = model.isLayoutMarginsRelativeArrangement
     }
 
@@ -279,8 +279,9 @@ struct LayoutTreeBuilder {
     /// sides are 15. Xcode 9 and 10 give 20 to a cell 414 points wide or wider, 16 to others.
     /// From Xcode 11 the canvas takes them from the simulated phone instead: 20 on phones 390
     /// points wide or wider (393 from Xcode 15, whose 390-point phone has 16), unless the cell
-    /// is no wider than the 320-point phone, 16 on the narrower phones whatever the cell's width (the 600-point cells saved on the 375-point
-    /// phone have 16; Xcode 26's files follow the same rule on the 320- and 375-point phones).
+    /// is no wider than the 320-point phone, 16 on the narrower phones whatever the cell's width
+    /// (the 600-point cells saved on the 375-point phone have 16; Xcode 26's files follow the same
+    /// rule on the 320- and 375-point phones).
     /// Xcode 11's own builds (toolsVersion 15000 to 16999) still gave the narrower phones iOS 10's
     /// 15: WooCommerce's 320-point and Element's 600-point cells of 15xxx and 16xxx pin content
     /// 15 in on the 375-point phone, where the same repositories' 17xxx files pin it 16 in.

@@ -136,7 +136,7 @@ extension IBVerification {
         guard let arrangement = stack.stackView, let computed = comparison.computed,
               !sizeDiffers(comparison, tolerance: tolerance),
               let position = stack.subviews.firstIndex(where: { $0.id == comparison.id }) else { return false }
-        let spacing = arrangement.usesSystemSpacing ? 8 : arrangement.spacing
+        let spacing = arrangement.effectiveSpacing
         let vertical = arrangement.axis == .vertical
         let hidden = stack.subviews[..<position].filter(\.isHidden).compactMap { index[$0.id] }
             .filter { results[$0].cause == .hiddenInStackView }

@@ -138,6 +138,9 @@ public struct IBStackView: Hashable, Sendable {
     public var spacing: Double = 0
     /// True for `spacingType="standard"`: system spacing instead of ``spacing``.
     public var usesSystemSpacing = false
+    /// The spacing the stack lays its arranged views out with: UIKit's standard 8 points, or
+    /// ``spacing``.
+    public var effectiveSpacing: Double { usesSystemSpacing ? 8 : spacing }
     public var isBaselineRelativeArrangement = false
     public var isLayoutMarginsRelativeArrangement = false
 

@@ -46,33 +46,36 @@ public enum XcodeEra: Int, Hashable, Sendable, CaseIterable, Comparable {
     /// version is at most its part before the dot; ``beforeXcode9`` when it is missing or not a
     /// number.
     public init(toolsVersion: String?) {
-        let major = toolsVersion.flatMap { Double($0.prefix { $0 != "." }) } ?? 0
-        self = Self.allCases.last { Double($0.rawValue) <= major } ?? .beforeXcode9
+        self.init(build: Self.major(of: toolsVersion))
     }
 
     /// The era of a document's `toolsVersion`, unless that is a placeholder no Xcode build had
     /// (`32700.99.1234`, above every real build, which some Xcode 14.3 files carry): then the
     /// era of the Interface Builder plug-in version saved beside it, when there is one.
     public init(toolsVersion: String?, pluginVersion: String?) {
-        let major = toolsVersion.flatMap { Double($0.prefix { $0 != "." }) } ?? 0
-        if major >= Self.placeholderToolsVersion, let pluginVersion {
-            self.init(toolsVersion: pluginVersion)
-        } else {
-            self.init(toolsVersion: toolsVersion)
-        }
+        self.init(build: Self.savingBuild(toolsVersion: toolsVersion, pluginVersion: pluginVersion))
+    }
+
+    /// The latest era whose first build is at most `build`.
+    private init(build: Double) {
+        self = Self.allCases.last { Double($0.rawValue) <= build } ?? .beforeXcode9
     }
 
     /// `toolsVersion`s from here up are placeholders, not Xcode builds.
     static let placeholderToolsVersion: Double = 30000
 
     /// The major build number of the Xcode that saved a document: its `toolsVersion`'s, or for a
-    /// placeholder `toolsVersion`, its plug-in version's (as ``init(toolsVersion:pluginVersion:)``
-    /// takes the era); 0 when neither can be read.
+    /// placeholder `toolsVersion`, its plug-in version's (the build its era is taken from); 0
+    /// when neither can be read.
     public static func savingBuild(toolsVersion: String?, pluginVersion: String?) -> Double {
-        func major(_ version: String?) -> Double { version.flatMap { Double($0.prefix { $0 != "." }) } ?? 0 }
-        let tools = major(toolsVersion)
-        if tools >= placeholderToolsVersion, pluginVersion != nil { return major(pluginVersion) }
+        let tools = major(of: toolsVersion)
+        if tools >= placeholderToolsVersion, pluginVersion != nil { return major(of: pluginVersion) }
         return tools
+    }
+
+    /// A version's part before the first dot, as a number; 0 when it is missing or not a number.
+    private static func major(of version: String?) -> Double {
+        version.flatMap { Double($0.prefix { $0 != "." }) } ?? 0
     }
 
     public static func < (lhs: XcodeEra, rhs: XcodeEra) -> Bool { lhs.rawValue < rhs.rawValue }
