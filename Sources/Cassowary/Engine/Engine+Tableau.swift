@@ -42,62 +42,83 @@ extension Engine {
     /// Merges `factor · source` into the row in `slot` and drops `removing` from it, in one pass
     /// over the two sorted rows: `row = (row - a·removing) + factor · source`.
     ///
-    /// The merged cells are written to `scratch`, which then trades buffers with the row, so a merge
-    /// allocates only when a row outgrows every buffer it has had, or when the scratch buffer is
-    /// far larger than the row (then the row gets a copy of its own size).
+    /// The merged cells are written to `scratch.cells` through a pointer (one uniqueness check per
+    /// merge, not one per cell), then copied back into the row's own buffer. A merge allocates only
+    /// when the row outgrows its buffer (it then gets half as much again to grow into) or when the
+    /// scratch meets a longer merge than any before. Trading buffers with the row instead, as this
+    /// did before, reallocated on about two merges in three: each row's buffer was sized to that
+    /// row, too small for the next row's merge (enaml's build allocated 850 times).
+    ///
+    /// `source` is the cells of the row substituted, read through a pointer that the caller holds
+    /// for all the rows of one substitution (taking it per row retained and released the row).
     @inline(__always)
-    mutating func mergeRow(_ source: Row, times factor: Double, into slot: Int32, removing: Symbol) {
+    mutating func mergeRow(_ s: UnsafeBufferPointer<Cell>, constant: Double, into slot: Int32, replacing removing: Symbol) {
         journalRow(slot)
         let i = Int(slot)
-        let target = tableau.rows[i].cells
-        tableau.rows[i].cells = []
-        tableau.rows[i].constant += factor * source.constant
-        var merged = scratch.cells
-        scratch.cells = []
-        merged.removeAll(keepingCapacity: true)
-        merged.reserveCapacity(target.count + source.cells.count)
-        target.withUnsafeBufferPointer { t in
-            source.cells.withUnsafeBufferPointer { s in
-                var a = 0, b = 0
-                while a < t.count || b < s.count {
-                    if b == s.count || (a < t.count && t[a].symbol < s[b].symbol) {
-                        if t[a].symbol != removing { merged.append(t[a]) }
-                        a += 1
-                    } else if a == t.count || s[b].symbol < t[a].symbol {
-                        let c = factor * s[b].coefficient
-                        if !Tolerance.isNearZero(c) {
-                            merged.append(Cell(symbol: s[b].symbol, coefficient: c))
-                            tableau.columns.add(s[b].symbol, slot)
-                        }
-                        b += 1
-                    } else {
-                        let c = t[a].coefficient + factor * s[b].coefficient
-                        if Tolerance.isNearZero(c) {
-                            removeFromColumn(t[a].symbol, slot)
+        var target: [Cell] = []
+        swap(&target, &tableau.rows[i].cells)
+        let factor = target.withUnsafeBufferPointer { t in
+            var low = 0, high = t.count
+            while low < high {
+                let mid = (low &+ high) >> 1
+                if t[mid].symbol < removing { low = mid &+ 1 } else { high = mid }
+            }
+            return low < t.count && t[low].symbol == removing ? t[low].coefficient : 0
+        }
+        tableau.rows[i].constant += factor * constant
+        var merged: [Cell] = []
+        swap(&merged, &scratch.cells)
+        let bound = target.count + s.count
+        if merged.count < bound {
+            merged = Array(repeating: Cell(symbol: .none, coefficient: 0), count: Swift.max(bound, 2 * merged.count))
+        }
+        let count = merged.withUnsafeMutableBufferPointer { m in
+            target.withUnsafeBufferPointer { t in
+                    var a = 0, b = 0, k = 0
+                    while a < t.count || b < s.count {
+                        if b == s.count || (a < t.count && t[a].symbol < s[b].symbol) {
+                            if t[a].symbol != removing { m[k] = t[a]; k &+= 1 }
+                            a &+= 1
+                        } else if a == t.count || s[b].symbol < t[a].symbol {
+                            let c = factor * s[b].coefficient
+                            if !Tolerance.isNearZero(c) {
+                                m[k] = Cell(symbol: s[b].symbol, coefficient: c)
+                                k &+= 1
+                                tableau.columns.add(s[b].symbol, slot)
+                            }
+                            b &+= 1
                         } else {
-                            merged.append(Cell(symbol: t[a].symbol, coefficient: c))
+                            let c = t[a].coefficient + factor * s[b].coefficient
+                            if Tolerance.isNearZero(c) {
+                                removeFromColumn(t[a].symbol, slot)
+                            } else {
+                                m[k] = Cell(symbol: t[a].symbol, coefficient: c)
+                                k &+= 1
+                            }
+                            a &+= 1
+                            b &+= 1
                         }
-                        a += 1
-                        b += 1
                     }
-                }
+                    return k
             }
         }
-        if merged.capacity > Scratch.keptCapacity(for: merged.count) {
-            // A buffer grown for a long row stays with the scratch: handed to a short row it would
-            // stay there, and under churn every row would end up holding one (a 3,000-link chain's
-            // rows held 130 MB after 10,000 removals and additions, for 9,000 cells).
-            // Appended into a buffer of its own: `Array(merged)`, or of a whole slice of it, would
-            // share the buffer rather than copy it.
-            var own: [Cell] = []
-            own.reserveCapacity(merged.count)
-            own.append(contentsOf: merged)
-            tableau.rows[i].cells = own
-            scratch.cells = merged
-        } else {
-            tableau.rows[i].cells = merged
-            scratch.cells = target
+        merged.withUnsafeBufferPointer { m in
+            let cells = UnsafeBufferPointer(rebasing: m[0..<count])
+            if target.capacity >= count && target.capacity <= Scratch.keptCapacity(for: count) {
+                target.replaceSubrange(0..<target.count, with: cells)
+            } else {
+                // Outgrown, or a long row's buffer kept by a short row (under churn every row would
+                // end up holding one: a 3,000-link chain's rows held 130 MB after 10,000 removals and
+                // additions, for 9,000 cells).
+                target = []
+                target.reserveCapacity(2 * count + 4)
+                target.append(contentsOf: cells)
+            }
         }
+        // Swapped back, not assigned: an assignment retains the buffer and releases it again when
+        // the local goes out of scope.
+        swap(&target, &tableau.rows[i].cells)
+        swap(&merged, &scratch.cells)
     }
 
     /// Adds `factor · source` to the row in `slot`: `row += factor · source`.
@@ -123,16 +144,17 @@ extension Engine {
     mutating func substitute(_ symbol: Symbol, with row: Row) {
         // The loop changes other symbols' columns only (`row` does not hold `symbol`), so the column
         // can be read in place and emptied afterwards, with no copy.
-        var node = tableau.columns.firstNode(symbol)
-        while node >= 0 {
-            let slot = tableau.columns.slot(at: node)
-            node = tableau.columns.node(after: node)
-            let a = tableau.rows[Int(slot)].coefficient(for: symbol)
-            mergeRow(row, times: a, into: slot, removing: symbol)
-            let basic = tableau.rowBasic[Int(slot)]
-            touch(basic)
-            if symbols.kinds[Int(basic)] != .external && tableau.rows[Int(slot)].constant < -Tolerance.epsilon {
-                work.queueInfeasible(slot)
+        row.cells.withUnsafeBufferPointer { cells in
+            var node = tableau.columns.firstNode(symbol)
+            while node >= 0 {
+                let slot = tableau.columns.slot(at: node)
+                node = tableau.columns.node(after: node)
+                mergeRow(cells, constant: row.constant, into: slot, replacing: symbol)
+                let basic = tableau.rowBasic[Int(slot)]
+                touch(basic)
+                if symbols.kinds[Int(basic)] != .external && tableau.rows[Int(slot)].constant < -Tolerance.epsilon {
+                    work.queueInfeasible(slot)
+                }
             }
         }
         tableau.columns.removeAll(symbol)
@@ -147,18 +169,37 @@ extension Engine {
     mutating func substituteInObjective(_ symbol: Symbol, with row: Row) {
         let stride = objective.stride
         let base = Int(symbol) * stride
+        var changed = false
         for level in 0..<stride {
             let c = objective.coefficients[base + level]
             if c == 0 { continue }
+            changed = true
             setObjectiveCoefficient(base + level, 0)
             objective.constants[level] += c * row.constant
-            for cell in row.cells {
-                let index = Int(cell.symbol) * stride + level
-                var value = objective.coefficients[index] + c * cell.coefficient
-                if Tolerance.isNearZero(value) { value = 0 }
-                setObjectiveCoefficient(index, value)
-                work.markDirty(cell.symbol)
+            if journal.logsTableau {
+                for cell in row.cells {
+                    let index = Int(cell.symbol) * stride + level
+                    var value = objective.coefficients[index] + c * cell.coefficient
+                    if Tolerance.isNearZero(value) { value = 0 }
+                    setObjectiveCoefficient(index, value)
+                }
+                continue
             }
+            // Unjournaled, the coefficients are written through one pointer: writing them one by one
+            // checked the array's uniqueness per cell.
+            objective.coefficients.withUnsafeMutableBufferPointer { coefficients in
+                row.cells.withUnsafeBufferPointer { cells in
+                    for cell in cells {
+                        let index = Int(cell.symbol) &* stride &+ level
+                        let value = coefficients[index] + c * cell.coefficient
+                        coefficients[index] = Tolerance.isNearZero(value) ? 0 : value
+                    }
+                }
+            }
+        }
+        // Marked once for all levels, in row order: the order the levels' loop marked them in.
+        if changed {
+            for cell in row.cells { work.markDirty(cell.symbol) }
         }
     }
 

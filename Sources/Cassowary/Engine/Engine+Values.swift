@@ -293,7 +293,8 @@ extension Engine {
             if !Tolerance.isNearZero(scratch.accumulator[Int(symbol)]) { kept += 1 }
         }
         var cells: [Cell] = []
-        cells.reserveCapacity(kept)
+        // With room to grow: the row's next merges then write into this buffer.
+        cells.reserveCapacity(kept + kept / 2 + 4)
         previous = Symbol.none
         for symbol in present where symbol != previous {
             previous = symbol

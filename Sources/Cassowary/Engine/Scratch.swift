@@ -10,7 +10,8 @@
 ///   (``growAccumulator(to:)`` lengthens it before use).
 /// - The contents of the other buffers mean nothing between operations; only their capacity counts.
 struct Scratch {
-    /// Cells of a merge (`Engine.mergeRow`); trades buffers with the rows it merges into.
+    /// Cells of a merge (`Engine.mergeRow`), as long as the longest merge yet; copied back into the
+    /// row, which keeps its own buffer.
     var cells: [Cell] = []
     /// A coefficient per symbol for `Engine.expandExternals`.
     var accumulator: [Double] = []
