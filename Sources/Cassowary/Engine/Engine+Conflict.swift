@@ -3,7 +3,7 @@
 extension Engine {
     /// The required constraints, current versions, in the order they were added (edits excluded).
     var requiredConstraints: [Constraint] {
-        registry.constraints.allValues
+        registry.constraints
             .compactMap { c in registry.records[c.id].map { (c, $0) } }
             .filter { $0.1.priority.isRequired && !$0.1.isEdit }
             .sorted { $0.1.sequence < $1.1.sequence }

@@ -43,7 +43,8 @@ extension Engine {
     mutating func makeRow(for constraint: Constraint) -> (Row, ConstraintRecord) {
         let terms = constraint.expression.terms
         var row = Row(constant: constraint.expression.constant)
-        row.cells.reserveCapacity(terms.count + 2)
+        // Room for its slack or errors, and to grow by merges without reallocating at once.
+        row.cells.reserveCapacity(2 * terms.count + 6)
         for index in terms.indices where isFirstOccurrence(terms, index) {
             let variable = terms[index].variable
             var coefficient = terms[index].coefficient
@@ -103,8 +104,7 @@ extension Engine {
     mutating func addInJournal(_ constraint: Constraint) throws(EngineFailure) {
         let (made, record) = makeRow(for: constraint)
         var row = made
-        setConstraintRecord(constraint.id, record)
-        setConstraint(constraint.id, constraint)
+        insertConstraint(constraint, record)
 
         if let subject = referenceSubject(&row) {
             row.solve(for: subject)
@@ -208,9 +208,8 @@ extension Engine {
     /// Its errors leave the objective; its marker is made basic (if it is not) in the row that limits
     /// it most and that row is dropped; then the objective is re-minimised.
     mutating func removeConstraint(_ id: Int) {
-        guard let record = registry.records[id], let constraint = registry.constraints[id] else { return }
-        setConstraintRecord(id, nil)
-        setConstraint(id, nil)
+        guard let record = registry.records[id], let constraint = registry.constraint(id) else { return }
+        removeConstraintEntry(id)
         if record.level >= 0 {
             for error in [record.marker, record.other] where error != .none && symbols.kinds[Int(error)] == .error {
                 addToObjective(error, times: -1, level: record.level)

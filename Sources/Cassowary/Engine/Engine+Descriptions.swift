@@ -42,7 +42,7 @@ extension Engine {
         }
         lines.append("Constraints:")
         let records = registry.records
-        for constraint in registry.constraints.allValues.sorted(by: { records[$0.id]!.sequence < records[$1.id]!.sequence }) {
+        for constraint in registry.constraints.sorted(by: { records[$0.id]!.sequence < records[$1.id]!.sequence }) {
             let record = registry.records[constraint.id]!
             let other = record.other == .none ? "" : ", other \(name(of: record.other))"
             let current = currentConstraint(constraint.id)!

@@ -126,7 +126,7 @@ extension Engine {
 
     /// The constraint with `id` as it is now: its current constant and priority.
     func currentConstraint(_ id: Int) -> Constraint? {
-        guard let record = registry.records[id], let constraint = registry.constraints[id] else { return nil }
+        guard let record = registry.records[id], let constraint = registry.constraint(id) else { return nil }
         return constraint.updating(constant: record.constant, priority: record.priority)
     }
 

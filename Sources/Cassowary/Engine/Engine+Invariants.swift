@@ -127,8 +127,12 @@ extension Engine {
         // Scratch: the accumulator is all zeros between uses.
         if scratch.accumulator.contains(where: { $0 != 0 }) { problems.append("the expansion accumulator is not all zeros") }
         // Registry: records and constraints agree; edits name edit records; users are counted.
-        if Set(registry.records.allKeyedValues.map(\.key)) != Set(registry.constraints.allValues.map(\.id)) {
+        if Set(registry.records.allKeyedValues.map(\.key)) != Set(registry.constraints.map(\.id))
+            || registry.records.count != registry.constraints.count {
             problems.append("the constraint records and the constraints differ")
+        }
+        for (index, constraint) in registry.constraints.enumerated() where registry.records[constraint.id]?.index != index {
+            problems.append("constraint \(constraint.id)'s record does not give its place")
         }
         let editIDs = registry.edits.allValues
         for (id, record) in registry.records.allKeyedValues {
@@ -136,7 +140,7 @@ extension Engine {
             if record.sequence >= registry.nextSequence { problems.append("constraint \(id)'s sequence is not below the next one") }
         }
         var users: [Int: Int] = [:]
-        for constraint in registry.constraints.allValues {
+        for constraint in registry.constraints {
             for id in Set(constraint.expression.terms.map(\.variable.id)) { users[id, default: 0] += 1 }
         }
         for record in registry.variables.allValues where users[record.variable.id] != record.users {

@@ -99,7 +99,7 @@ extension Engine {
 extension Engine {
     /// The constraints the user added, as they are now, in the order they were added.
     var heldConstraints: [Constraint] {
-        registry.constraints.allValues
+        registry.constraints
             .compactMap { c in registry.records[c.id].flatMap { $0.isEdit ? nil : ($0.sequence, c.id) } }
             .sorted { $0.0 < $1.0 }
             .map { currentConstraint($0.1)! }

@@ -25,6 +25,8 @@ struct ConstraintRecord: Equatable {
     var sequence: Int
     /// Whether this is the hidden equality behind an edit variable.
     var isEdit: Bool
+    /// The constraint's place in `Registry.constraints`; set by the registry.
+    var index: Int = -1
 }
 
 /// The Cassowary tableau and the simplex methods that keep it optimal.

@@ -34,7 +34,10 @@ struct Journal {
     var slotEvents: [SlotEvent] = []
     var rows: [(slot: Int32, row: Row, basic: Symbol)] = []
     var coefficients: [(index: Int, value: Double)] = []
-    var variables: [(id: Int, record: VariableRecord?)] = []
+    /// Variable records as they were: the users a variable had, or 0 when it had no record. Only
+    /// users change in a call that can fail (variables are made and used there, never dropped), so
+    /// this is all a rollback needs; logging whole records copied each variable's name in and out.
+    var variables: [(id: Int, users: Int)] = []
     var records: [(id: Int, record: ConstraintRecord?)] = []
     /// Constraints inserted in the transaction (constraints are only ever inserted inside one).
     var insertedConstraints: [Int] = []
@@ -186,8 +189,12 @@ extension Engine {
         registry.setConstraintRecord(id, record, journal: &journal)
     }
 
-    mutating func setConstraint(_ id: Int, _ constraint: Constraint?) {
-        registry.setConstraint(id, constraint, journal: &journal)
+    mutating func insertConstraint(_ constraint: Constraint, _ record: ConstraintRecord) {
+        registry.insert(constraint, record, journal: &journal)
+    }
+
+    mutating func removeConstraintEntry(_ id: Int) {
+        registry.remove(id, journal: &journal)
     }
 
     mutating func setEdit(_ id: Int, _ constraint: Int?) {

@@ -7,8 +7,8 @@
 /// whose change a rollback never needs to see.
 ///
 /// Invariants (checked by `Engine.invariantViolations()`):
-/// - `records` and `constraints` have the same keys: every constraint in the engine, edit
-///   constraints included.
+/// - `records` names every constraint in the engine, edit constraints included, and each
+///   record's `index` is its constraint's place in `constraints`, which holds nothing else.
 /// - `edits[variable]` names a record with `isEdit`, and every such record is named by one edit.
 /// - A variable's record counts its `users`: the constraints that mention it (each once, however
 ///   many of its terms do); a variable with no users has no record.
@@ -16,8 +16,11 @@
 struct Registry {
     private(set) var variables = IdentityTable<VariableRecord>()
     private(set) var records = IdentityTable<ConstraintRecord>()
-    /// The constraints as added (see `records` for their current constant and priority).
-    private(set) var constraints = IdentityTable<Constraint>()
+    /// The constraints as added (see `records` for their current constant and priority), in no
+    /// particular order: a record's `index` finds its constraint. A plain array, because storing a
+    /// `Constraint` in a hash table (whose slots are optionals of it) cost more than the rest of
+    /// recording it: about 1,000 instructions per constraint added.
+    private(set) var constraints: [Constraint] = []
     /// Edit variable id → the id of its edit constraint.
     private(set) var edits = IdentityTable<Int>()
     /// The `sequence` of the next constraint added.
@@ -31,8 +34,17 @@ struct Registry {
 
     // MARK: Journaled writes
 
+    /// Sets or removes a variable's record, logging the users it had when the journal is open.
+    ///
+    /// - Precondition: no record is removed, nor its symbol changed, while the journal is open (the
+    ///   journal keeps users only; variables leave the engine only in calls that cannot fail).
     mutating func setVariableRecord(_ id: Int, _ record: VariableRecord?, journal: inout Journal) {
-        if journal.isOpen { journal.variables.append((id, variables[id])) }
+        if journal.isOpen {
+            let old = variables[id]
+            precondition(record != nil && (old == nil || old!.symbol == record!.symbol),
+                         "a journaled call changes a variable's users only")
+            journal.variables.append((id, old?.users ?? 0))
+        }
         variables[id] = record
     }
 
@@ -47,7 +59,7 @@ struct Registry {
         var symbol: Symbol?
         let logging = journal.isOpen
         variables.modify(id) { record in
-            if logging { journal.variables.append((id, record)) }
+            if logging { journal.variables.append((id, record.users)) }
             record.users += 1
             symbol = record.symbol
         }
@@ -59,10 +71,35 @@ struct Registry {
         records[id] = record
     }
 
-    /// Inserts a constraint (journaled) or removes one (which is never undone: removal cannot fail).
-    mutating func setConstraint(_ id: Int, _ constraint: Constraint?, journal: inout Journal) {
-        if journal.isOpen && constraint != nil { journal.insertedConstraints.append(id) }
-        constraints[id] = constraint
+    /// The constraint with `id` as it was added, or nil.
+    @inline(__always)
+    func constraint(_ id: Int) -> Constraint? {
+        guard let record = records[id] else { return nil }
+        return constraints[record.index]
+    }
+
+    /// Adds a constraint with its record, journaled.
+    ///
+    /// - Precondition: the registry holds no constraint with the same identity.
+    mutating func insert(_ constraint: Constraint, _ record: ConstraintRecord, journal: inout Journal) {
+        var placed = record
+        placed.index = constraints.count
+        setConstraintRecord(constraint.id, placed, journal: &journal)
+        if journal.isOpen { journal.insertedConstraints.append(constraint.id) }
+        constraints.append(constraint)
+    }
+
+    /// Removes the constraint with `id` and its record (never undone: removal cannot fail). The
+    /// last constraint takes its place.
+    mutating func remove(_ id: Int, journal: inout Journal) {
+        guard let index = records[id]?.index else { return }
+        setConstraintRecord(id, nil, journal: &journal)
+        let last = constraints.count - 1
+        if index != last {
+            constraints.swapAt(index, last)
+            records.modify(constraints[index].id) { $0.index = index }
+        }
+        constraints.removeLast()
     }
 
     mutating func setEdit(_ id: Int, _ constraint: Int?, journal: inout Journal) {
@@ -72,9 +109,15 @@ struct Registry {
 
     /// Puts back what `log` recorded, newest first.
     mutating func restore(_ log: Journal) {
-        for entry in log.variables.reversed() { variables[entry.id] = entry.record }
+        for entry in log.variables.reversed() {
+            if entry.users == 0 { variables[entry.id] = nil } else { variables.modify(entry.id) { $0.users = entry.users } }
+        }
         for entry in log.records.reversed() { records[entry.id] = entry.record }
-        for id in log.insertedConstraints.reversed() { constraints[id] = nil }
+        // Constraints are only ever inserted in a journaled call, so they are the last ones.
+        for id in log.insertedConstraints.reversed() {
+            precondition(constraints.last?.id == id, "a journaled call only appends constraints")
+            constraints.removeLast()
+        }
         for entry in log.edits.reversed() { edits[entry.id] = entry.constraint }
         nextSequence = log.nextSequence
     }
