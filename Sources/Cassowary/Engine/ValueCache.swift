@@ -66,7 +66,7 @@ struct ValueCache {
     /// Keeps the current plan among the earlier ones if it is still valid at `stamp`, and leaves in
     /// ``plan`` one whose buffers a new recording may reuse: a stale plan, else the oldest.
     mutating func setPlanAside(at stamp: UInt64) {
-        earlierPlans.removeAll { $0.stamp != stamp }
+        if !earlierPlans.isEmpty { earlierPlans.removeAll { $0.stamp != stamp } }
         guard plan.stamp == stamp, plan.stamp != RefreshPlan.none else { return }
         if earlierPlans.count < RefreshPlan.kept {
             earlierPlans.append(plan)
