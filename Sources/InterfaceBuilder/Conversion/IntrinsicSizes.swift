@@ -143,10 +143,11 @@ struct IntrinsicSizes {
             width = max(width, 30)
         }
         if width == 0 && height == 0 {
-            // Empty, a button is a 30-point square; a system button keeps its title label's
-            // empty line, 6 points above and below, so a Body or Headline font makes it 30 x 33
-            // (WooCommerce's and OsmAnd's empty system buttons).
-            guard isSystem else { return Size(width: 30, height: 30) }
+            // Empty, a system button keeps its title label's empty line, 6 points above and
+            // below, so a Body or Headline font makes it 30 x 33 (WooCommerce's and OsmAnd's
+            // empty system buttons). A custom one is UIKit's bare 30 x 34 (WooCommerce's 15505
+            // and OsmAnd's 24506 files), or a 30-point square when the file gives it a font.
+            guard isSystem else { return Size(width: 30, height: view.text?.font == nil ? 34 : 30) }
             return Size(width: 30, height: max(30, metrics.lineHeight(of: font).rounded(.up) + 12))
         }
         return Size(width: width, height: height)

@@ -9,7 +9,7 @@ import InterfaceBuilderReader
 struct ClassicButtonTests {
     /// Buttons placed by their corners only: system buttons with a title in a 14-point font, one
     /// in a 10-point font, and an empty one in the Body style; custom buttons showing a 16-point
-    /// and a 40-point image alone.
+    /// and a 40-point image alone; empty custom buttons without a font and with one.
     static let xib = """
     <?xml version="1.0" encoding="UTF-8"?>
     <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES">
@@ -41,12 +41,23 @@ struct ClassicButtonTests {
                         <rect key="frame" x="100" y="60" width="40" height="40"/>
                         <state key="normal" image="avatar-large"/>
                     </button>
+                    <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" lineBreakMode="middleTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="Cls-bt-011">
+                        <rect key="frame" x="200" y="10" width="30" height="34"/>
+                    </button>
+                    <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" lineBreakMode="middleTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="Cls-bt-012">
+                        <rect key="frame" x="200" y="60" width="30" height="30"/>
+                        <fontDescription key="fontDescription" type="system" pointSize="13"/>
+                    </button>
                 </subviews>
                 <constraints>
                     <constraint firstItem="Cls-bt-005" firstAttribute="leading" secondItem="Cls-vw-001" secondAttribute="leading" constant="100" id="Cls-cc-007"/>
                     <constraint firstItem="Cls-bt-005" firstAttribute="top" secondItem="Cls-vw-001" secondAttribute="top" constant="10" id="Cls-cc-008"/>
                     <constraint firstItem="Cls-bt-006" firstAttribute="leading" secondItem="Cls-vw-001" secondAttribute="leading" constant="100" id="Cls-cc-009"/>
                     <constraint firstItem="Cls-bt-006" firstAttribute="top" secondItem="Cls-vw-001" secondAttribute="top" constant="60" id="Cls-cc-010"/>
+                    <constraint firstItem="Cls-bt-011" firstAttribute="leading" secondItem="Cls-vw-001" secondAttribute="leading" constant="200" id="Cls-cc-011"/>
+                    <constraint firstItem="Cls-bt-011" firstAttribute="top" secondItem="Cls-vw-001" secondAttribute="top" constant="10" id="Cls-cc-012"/>
+                    <constraint firstItem="Cls-bt-012" firstAttribute="leading" secondItem="Cls-vw-001" secondAttribute="leading" constant="200" id="Cls-cc-013"/>
+                    <constraint firstItem="Cls-bt-012" firstAttribute="top" secondItem="Cls-vw-001" secondAttribute="top" constant="60" id="Cls-cc-014"/>
                     <constraint firstItem="Cls-bt-002" firstAttribute="leading" secondItem="Cls-vw-001" secondAttribute="leading" constant="10" id="Cls-cc-001"/>
                     <constraint firstItem="Cls-bt-002" firstAttribute="top" secondItem="Cls-vw-001" secondAttribute="top" constant="10" id="Cls-cc-002"/>
                     <constraint firstItem="Cls-bt-003" firstAttribute="leading" secondItem="Cls-vw-001" secondAttribute="leading" constant="10" id="Cls-cc-003"/>
@@ -88,5 +99,13 @@ struct ClassicButtonTests {
         let sizes = try Self.sizes()
         #expect(sizes["Cls-bt-005"] == Size(width: 16, height: 22))
         #expect(sizes["Cls-bt-006"] == Size(width: 40, height: 40))
+    }
+
+    /// Empty, a custom button without a font of its own is UIKit's bare 30 x 34; given a font,
+    /// a 30-point square.
+    @Test func anEmptyCustomButtonIsThirtyByThirtyFour() throws {
+        let sizes = try Self.sizes()
+        #expect(sizes["Cls-bt-011"] == Size(width: 30, height: 34))
+        #expect(sizes["Cls-bt-012"] == Size(width: 30, height: 30))
     }
 }
