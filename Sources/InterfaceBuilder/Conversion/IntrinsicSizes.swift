@@ -117,7 +117,7 @@ struct IntrinsicSizes {
         let image = imageSize(view.image) ?? .zero
         // An attributed title is measured in its own font (DuckDuckGo's bold "Edit" of Xcode 13
         // is 30 wide, as its bold 15-point title is, where the regular font makes it 27).
-        let font = text.font(button.normal?.titleFont) ?? text.font(view.text?.font) ?? .system(size: 15)
+        let font = text.font(button.normal?.titleFont) ?? text.font(view.text?.font) ?? Self.defaultFont(of: view)
         // A classic button's title label is sized to whole points.
         var title = textSize(view.text?.text ?? "", font)
         title = Size(width: title.width.rounded(.up), height: title.height.rounded(.up))
@@ -132,9 +132,9 @@ struct IntrinsicSizes {
             height = max(height, title.height + 12)
         } else if image.height > 0 && !isSystem {
             // A custom button showing a small image alone is still as high as its empty title's
-            // line and 2 points above and below: 22 in the default font (16-, 20- and 21-point
-            // images in Pocket Casts', Element's and Koloda's files, Xcode 8 to 14).
-            height = max(height, metrics.lineHeight(of: font).rounded(.up) + 4)
+            // line: 22 in its default 18-point font (16-, 20- and 21-point images in Pocket
+            // Casts', Element's and Koloda's files, Xcode 8 to 14).
+            height = max(height, metrics.lineHeight(of: font).rounded(.up))
         }
         if isSystem && title.width > 0 {
             // System buttons are at least 30 points wide; not high: a title in a small font
@@ -143,14 +143,22 @@ struct IntrinsicSizes {
             width = max(width, 30)
         }
         if width == 0 && height == 0 {
-            // Empty, a system button keeps its title label's empty line, 6 points above and
-            // below, so a Body or Headline font makes it 30 x 33 (WooCommerce's and OsmAnd's
-            // empty system buttons). A custom one is UIKit's bare 30 x 34 (WooCommerce's 15505
-            // and OsmAnd's 24506 files), or a 30-point square when the file gives it a font.
-            guard isSystem else { return Size(width: 30, height: view.text?.font == nil ? 34 : 30) }
+            // Empty, a button keeps its title label's empty line, 6 points above and below: a
+            // Body or Headline font makes a system button 30 x 33 (WooCommerce's and OsmAnd's
+            // empty system buttons), a custom one's default 18 points 30 x 34 (WooCommerce's
+            // 15505 and OsmAnd's 24506 files).
             return Size(width: 30, height: max(30, metrics.lineHeight(of: font).rounded(.up) + 12))
         }
         return Size(width: width, height: height)
+    }
+
+    /// The font of a classic button's title when the file gives none: UIKit's 15-point system
+    /// font for a system button, 18 points for a custom one (WooCommerce's untitled custom
+    /// buttons of Xcode 11 to 13 are 34 high and "Try it now" 78 wide, as the 18-point title
+    /// makes them; their system buttons 30).
+    static func defaultFont(of view: IBView) -> Font {
+        let type = view.button?.buttonType
+        return .system(size: type == nil || type == "custom" ? 18 : 15)
     }
 
     /// An image at the size UIKit draws it without a configuration: an asset at its size; an SF
