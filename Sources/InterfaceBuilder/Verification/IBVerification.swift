@@ -30,7 +30,8 @@ public enum IBMismatchCause: String, Hashable, Sendable, CaseIterable, CustomStr
     case safeAreaOrBars = "safe area or bars"
     /// A hidden arranged view of a stack view that Xcode saved at a length: UIKit (and Trellis)
     /// collapse it, but Xcode keeps the frame the view had, collapsing it in only 15 of the
-    /// corpora's 65 such views, at places that follow no layout.
+    /// corpora's 65 such views, at places that follow no layout; or collapsed, at a place along
+    /// the stack's axis that follows none either (and a view placed after such views).
     case hiddenInStackView = "hidden in a stack view"
     /// The view is left out at this size class (a trait variation excludes it).
     case notInstalled = "not installed for this size class"
