@@ -89,7 +89,8 @@ extension IBVerification {
         if element == "label" && isPlacedByOwnTextResidue(comparison, tolerance: tolerance) { return .textMeasurement }
         let modelledSize = Self.controlElements.contains(element) || showsSymbol(model)
         if modelledSize && sizeDiffers(comparison, tolerance: tolerance) {
-            if let model, differsByTitleRounding(comparison, model: model, tolerance: tolerance) {
+            if let model, differsByTitleRounding(comparison, model: model, tolerance: tolerance)
+                || differsByTextContent(comparison, model: model, tree: tree, tolerance: tolerance) {
                 return .textMeasurement
             }
             return .controlIntrinsicSize
@@ -154,6 +155,29 @@ extension IBVerification {
         guard let title, !title.isEmpty else { return false }
         return abs(computed.height - comparison.saved.height) <= tolerance
             && abs(computed.width - comparison.saved.width) <= 1 + IBTolerance.pixelRoundingNoise
+    }
+
+    /// A borderless text field, or a segmented control with a title in every segment, laid out at
+    /// its content's width and with the right height: that width is its text's (a borderless
+    /// field has no padding; a segment is its title and a fixed padding, so a miss of under a
+    /// point per segment is its titles', as SwiftMessages' 1 to 3 points over three or four
+    /// segments are). The width's miss is then the text's measurement.
+    private static func differsByTextContent(_ comparison: IBViewComparison, model: IBView, tree: IBLayoutTree,
+                                             tolerance: Double) -> Bool {
+        guard let computed = comparison.computed, abs(computed.height - comparison.saved.height) <= tolerance,
+              let control = tree.view(withID: comparison.id) as? IBControlView,
+              abs(control.intrinsicSize.width - computed.width) <= IBTolerance.pixelRoundingNoise else { return false }
+        switch model.kind {
+        case .textField:
+            let shown = [model.text?.text, model.text?.placeholder].contains { !($0 ?? "").isEmpty }
+            return (model.attributes["borderStyle"] ?? "none") == "none" && shown
+        case .segmentedControl:
+            let titled = !model.segments.isEmpty && model.segments.allSatisfy { !$0.isEmpty }
+            let perSegment = abs(computed.width - comparison.saved.width) / Double(max(model.segments.count, 1))
+            return titled && perSegment <= 1 + IBTolerance.pixelRoundingNoise
+        default:
+            return false
+        }
     }
 
     /// A hidden arranged view that Xcode saved with a length along the stack's axis, where the
