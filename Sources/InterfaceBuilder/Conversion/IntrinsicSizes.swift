@@ -97,14 +97,17 @@ struct IntrinsicSizes {
     private func buttonSize(_ view: IBView) -> Size {
         let button = view.button ?? IBButton()
         if button.hasConfiguration {
-            // UIButton.Configuration: the body font unless one is set, 12 points either side of
+            // UIButton.Configuration: the Body text style unless a font is set (at the canvas's
+            // content size: Xcode 13's extra-small Body makes Pocket Casts' "Add Podcasts" 114 x
+            // 31, where 17 points made it 129.5 x 34.5), 12 points either side of
             // its content, title or image (a "Button" title 75 wide in OsmAnd's 23504 and 24506
             // and WooCommerce's 32700 files, GoMap's "+" and "Remove All", Element's 14-point
             // "Report content"; VLC's 24-point close image in a 48-point button) and 7 above and
             // below. The configuration's title and image replace the
             // states' (Interface Builder still writes `title="Button"` in the normal state of a
             // button whose configuration has only an image).
-            let font = text.font(button.configurationFont) ?? text.font(view.text?.font) ?? .system(size: 17)
+            let font = text.font(button.configurationFont) ?? text.font(view.text?.font)
+                ?? text.font(IBFont(face: .textStyle("UICTFontTextStyleBody"), pointSize: nil)) ?? .system(size: 17)
             let image = button.configurationImage.map { configurationImageSize($0, font: font) } ?? .zero
             let title = textSize(button.configurationTitle ?? "", font)
             let gap: Double = title.width > 0 && image.width > 0 ? 4 : 0
