@@ -39,15 +39,19 @@ extension IBVerification {
         }
         let groups = MismatchGroups(results, index: index, document: document, root: root)
         let symbols = Set(results.filter { !$0.matches && showsSymbol(document.view(withID: $0.id)) }.map(\.id))
-        let titleRounded = Set(results.filter { result in
+        // Views whose size is text: a button off by its title's rounding (even inside a
+        // mismatched parent), a container sized by its labels' residues, any control whose own
+        // cause is its text.
+        let textSized = Set(results.filter { result in
             !result.matches && document.view(withID: result.id).map {
                 differsByTitleRounding(result, model: $0, tolerance: tolerance)
             } == true
         }.map(\.id)).union(residueSized)
+            .union(results.filter { $0.cause == .textMeasurement }.map(\.id))
         for i in undecided {
             let group = groups.group(of: results[i].id)
             if let cause = groupCause(of: results[i], group: group, groups: groups, results: results, index: index,
-                                      titleRounded: titleRounded, symbols: symbols, tree: tree,
+                                      textSized: textSized, symbols: symbols, tree: tree,
                                       tolerance: tolerance) {
                 results[i].cause = cause
             }
@@ -161,12 +165,19 @@ extension IBVerification {
     /// its content's width and with the right height: that width is its text's (a borderless
     /// field has no padding; a segment is its title and a fixed padding, so a miss of under a
     /// point per segment is its titles', as SwiftMessages' 1 to 3 points over three or four
-    /// segments are). The width's miss is then the text's measurement.
+    /// segments are). The width's miss is then the text's measurement. So is any miss of a
+    /// classic button with a title alone and content insets of its own, laid out at its content's
+    /// size: UIKit sizes it to the title and the insets the file gives, nothing else (Charts'
+    /// Helvetica Neue Light "Options", 2 points narrower and a point taller than measured).
     private static func differsByTextContent(_ comparison: IBViewComparison, model: IBView, tree: IBLayoutTree,
                                              tolerance: Double) -> Bool {
-        guard let computed = comparison.computed, abs(computed.height - comparison.saved.height) <= tolerance,
-              let control = tree.view(withID: comparison.id) as? IBControlView,
+        guard let computed = comparison.computed, let control = tree.view(withID: comparison.id) as? IBControlView,
               abs(control.intrinsicSize.width - computed.width) <= IBTolerance.pixelRoundingNoise else { return false }
+        if model.kind == .button, let button = model.button, !button.hasConfiguration,
+           button.contentEdgeInsets != nil, model.image == nil, !(model.text?.text ?? "").isEmpty {
+            return abs(control.intrinsicSize.height - computed.height) <= IBTolerance.pixelRoundingNoise
+        }
+        guard abs(computed.height - comparison.saved.height) <= tolerance else { return false }
         switch model.kind {
         case .textField:
             let shown = [model.text?.text, model.text?.placeholder].contains { !($0 ?? "").isEmpty }
@@ -221,17 +232,17 @@ extension IBVerification {
         return abs(shift - skipped) <= tolerance && abs(across) <= tolerance
     }
 
-    /// The cause a group of mismatched views that move together gives one of them: a label (or a
-    /// button off by its title's rounding, `titleRounded`) or control among them whose own size
+    /// The cause a group of mismatched views that move together gives one of them: a label (or
+    /// another view whose size is text, `textSized`) or control among them whose own size
     /// differs (counted even inside a mismatched parent), the
     /// root's insets some of them are placed from, or Trellis finding the view ambiguous.
     private static func groupCause(of comparison: IBViewComparison, group: Set<String>, groups: MismatchGroups,
-                                   results: [IBViewComparison], index: [String: Int], titleRounded: Set<String>,
+                                   results: [IBViewComparison], index: [String: Int], textSized: Set<String>,
                                    symbols: Set<String>, tree: IBLayoutTree, tolerance: Double) -> IBMismatchCause? {
         // A hidden arranged view's saved frame is not a layout, so its size explains nothing.
         let sized = group.compactMap { index[$0] }
             .filter { results[$0].cause != .hiddenInStackView && sizeDiffers(results[$0], tolerance: tolerance) }
-        if sized.contains(where: { results[$0].element == "label" || titleRounded.contains(results[$0].id) }) {
+        if sized.contains(where: { results[$0].element == "label" || textSized.contains(results[$0].id) }) {
             return .followsTextMeasurement
         }
         if sized.contains(where: { Self.controlElements.contains(results[$0].element) }) { return .followsControlSize }

@@ -76,4 +76,49 @@ struct TextControlCauseTests {
         #expect(causes.field == .controlIntrinsicSize)
         #expect(causes.segments == .controlIntrinsicSize)
     }
+
+    /// A custom button titled "Options", with content insets of its own when `insets`, placed by
+    /// its corner and saved `width` by `height`.
+    static func button(insets: Bool, width: Double, height: Double) -> String {
+        let inset = insets ? #"<inset key="contentEdgeInsets" minX="10" minY="7" maxX="10" maxY="7"/>"# : ""
+        return """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES">
+            <device id="retina6_1" orientation="portrait" appearance="light"/>
+            <objects>
+                <view contentMode="scaleToFill" id="Tcb-vw-001">
+                    <rect key="frame" x="0.0" y="0.0" width="320" height="100"/>
+                    <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+                    <subviews>
+                        <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" lineBreakMode="middleTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="Tcb-bt-002">
+                            <rect key="frame" x="10" y="10" width="\(width)" height="\(height)"/>
+                            <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                            \(inset)
+                            <state key="normal" title="Options"/>
+                        </button>
+                    </subviews>
+                    <constraints>
+                        <constraint firstItem="Tcb-bt-002" firstAttribute="leading" secondItem="Tcb-vw-001" secondAttribute="leading" constant="10" id="Tcb-cc-001"/>
+                        <constraint firstItem="Tcb-bt-002" firstAttribute="top" secondItem="Tcb-vw-001" secondAttribute="top" constant="10" id="Tcb-cc-002"/>
+                    </constraints>
+                </view>
+            </objects>
+        </document>
+        """
+    }
+
+    static func buttonCause(insets: Bool) throws -> IBMismatchCause? {
+        let laidOut = IBVerification(document: try IBDocument(xml: button(insets: insets, width: 80, height: 34)))
+        let frame = try #require(laidOut.views.first { $0.id == "Tcb-bt-002" }?.computed)
+        let saved = button(insets: insets, width: frame.width - 2, height: frame.height + 1)
+        return IBVerification(document: try IBDocument(xml: saved)).views.first { $0.id == "Tcb-bt-002" }?.cause
+    }
+
+    /// With insets of its own a titled button is its title and those insets, so a miss in both
+    /// axes is the title's; without, the padding is Trellis's model, and the miss the control's.
+    @Test func aTitledButtonWithItsOwnInsetsMissesByItsTitle() throws {
+        #expect(try Self.buttonCause(insets: true) == .textMeasurement)
+        #expect(try Self.buttonCause(insets: false) == .controlIntrinsicSize)
+    }
 }
+
