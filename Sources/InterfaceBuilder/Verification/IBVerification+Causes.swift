@@ -89,6 +89,10 @@ extension IBVerification {
         }
         if tree.unsupportedIDs.contains(comparison.id) || model?.kind == .unknown { return .unsupportedElement }
         if parentMismatched { return .insideMismatchedParent }
+        if let model, let laidOut = tree.view(withID: comparison.id), !conflicted.contains(ObjectIdentifier(laidOut)),
+           isSavedAgainstOwnSize(comparison, model: model, tolerance: tolerance) {
+            return .staleInXcode
+        }
         if element == "label" && sizeDiffers(comparison, tolerance: tolerance) { return .textMeasurement }
         if element == "label" && isPlacedByOwnTextResidue(comparison, tolerance: tolerance) { return .textMeasurement }
         let modelledSize = Self.controlElements.contains(element) || showsSymbol(model)
@@ -132,6 +136,25 @@ extension IBVerification {
             explained = true
         }
         return explained
+    }
+
+    /// Whether a required `width == c` or `height == c` of the view's own, which the layout met,
+    /// is one the saved frame breaks (Element's 70-point progress view saved 71 high).
+    private static func isSavedAgainstOwnSize(_ comparison: IBViewComparison, model: IBView,
+                                              tolerance: Double) -> Bool {
+        guard let computed = comparison.computed else { return false }
+        return model.constraints.contains { constraint in
+            guard constraint.firstItem.id == model.id, constraint.secondItem == nil, constraint.relation == .equal,
+                  constraint.isRequired, !constraint.isPlaceholder else { return false }
+            let (laidOut, saved): (Double, Double)
+            switch constraint.firstAttribute {
+            case .width: (laidOut, saved) = (computed.width, comparison.saved.width)
+            case .height: (laidOut, saved) = (computed.height, comparison.saved.height)
+            default: return false
+            }
+            return abs(laidOut - constraint.constant) <= IBTolerance.pixelRoundingNoise
+                && abs(saved - constraint.constant) > tolerance
+        }
     }
 
     /// A label whose measured size is off by less than the tolerance but not nothing, and whose

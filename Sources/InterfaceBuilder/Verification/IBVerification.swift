@@ -9,6 +9,10 @@ public enum IBMismatchCause: String, Hashable, Sendable, CaseIterable, CustomStr
     case misplacedInXcode = "misplaced in Xcode"
     /// Xcode marked the view's layout ambiguous (`ambiguous="YES"`): any frame satisfies it.
     case ambiguousInXcode = "ambiguous in Xcode"
+    /// The frame Xcode saved gives the view another width or height than the constant its own
+    /// required constraint sets, which the layout meets without a conflict: the saved frame is
+    /// stale, though Xcode did not mark it misplaced.
+    case staleInXcode = "saved against its own size constraint"
     /// The view's element, or one of its constraints, is not understood by the conversion.
     case unsupportedElement = "unsupported element"
     /// The view's own size comes from text and differs: text measurement (a label, or a button
