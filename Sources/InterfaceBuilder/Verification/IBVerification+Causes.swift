@@ -58,6 +58,26 @@ extension IBVerification {
         }
     }
 
+    /// Whether, along some axis where its size misses, the control is laid out at the intrinsic
+    /// size Trellis models for it (or shares a proportionally filled stack by it): only then
+    /// does that model explain the miss. Squeezed or stretched by constraints (OsmAnd's progress
+    /// bar compressed to nothing under a label), its size follows what squeezes it.
+    static func isAtModelledSize(_ comparison: IBViewComparison, tree: IBLayoutTree, tolerance: Double) -> Bool {
+        guard let computed = comparison.computed, let view = tree.view(withID: comparison.id) else { return false }
+        // A proportionally filled stack shares its length by its views' intrinsic lengths: a
+        // control there is sized by its model even where it is not at it (VLC's sliders).
+        if let stack = view.superview as? StackView, stack.distribution == .fillProportionally,
+           stack.arrangedSubviews.contains(where: { $0 === view }) { return true }
+        let intrinsic = view.intrinsicContentSize, insets = view.alignmentRectInsets
+        let laidOut = Size(width: computed.width - insets.left - insets.right,
+                           height: computed.height - insets.top - insets.bottom)
+        func atModel(_ length: Double, _ model: Double, _ saved: Double, _ frame: Double) -> Bool {
+            abs(frame - saved) > tolerance && model != View.noIntrinsicMetric && abs(length - model) <= 0.01
+        }
+        return atModel(laidOut.width, intrinsic.width, comparison.saved.width, computed.width)
+            || atModel(laidOut.height, intrinsic.height, comparison.saved.height, computed.height)
+    }
+
     /// Whether the computed size differs from the saved one by more than `tolerance`.
     private static func sizeDiffers(_ comparison: IBViewComparison, tolerance: Double) -> Bool {
         guard let computed = comparison.computed else { return false }
@@ -95,7 +115,8 @@ extension IBVerification {
         }
         if element == "label" && sizeDiffers(comparison, tolerance: tolerance) { return .textMeasurement }
         if element == "label" && isPlacedByOwnTextResidue(comparison, tolerance: tolerance) { return .textMeasurement }
-        let modelledSize = Self.controlElements.contains(element) || showsSymbol(model)
+        let modelledSize = (Self.controlElements.contains(element) || showsSymbol(model))
+            && isAtModelledSize(comparison, tree: tree, tolerance: tolerance)
         if modelledSize && sizeDiffers(comparison, tolerance: tolerance) {
             if let model, differsByTitleRounding(comparison, model: model, tolerance: tolerance)
                 || differsByTextContent(comparison, model: model, tree: tree, tolerance: tolerance) {
