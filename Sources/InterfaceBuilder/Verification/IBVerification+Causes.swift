@@ -62,7 +62,8 @@ extension IBVerification {
     /// size Trellis models for it (or shares a proportionally filled stack by it): only then
     /// does that model explain the miss. Squeezed or stretched by constraints (OsmAnd's progress
     /// bar compressed to nothing under a label), its size follows what squeezes it.
-    static func isAtModelledSize(_ comparison: IBViewComparison, tree: IBLayoutTree, tolerance: Double) -> Bool {
+    private static func isAtModelledSize(_ comparison: IBViewComparison, tree: IBLayoutTree,
+                                         tolerance: Double) -> Bool {
         guard let computed = comparison.computed, let view = tree.view(withID: comparison.id) else { return false }
         // A proportionally filled stack shares its length by its views' intrinsic lengths: a
         // control there is sized by its model even where it is not at it (VLC's sliders).
@@ -104,7 +105,8 @@ extension IBVerification {
         if attributes["misplaced"] == "YES" { return .misplacedInXcode }
         if attributes["ambiguous"] == "YES" { return .ambiguousInXcode }
         if comparison.computed == nil { return .notInstalled }
-        if let model, let parent, isMisplacedHiddenArrangedView(comparison, model: model, stack: parent, tolerance: tolerance) {
+        if let model, let parent,
+           isMisplacedHiddenArrangedView(comparison, model: model, stack: parent, tolerance: tolerance) {
             return .hiddenInStackView
         }
         if tree.unsupportedIDs.contains(comparison.id) || model?.kind == .unknown { return .unsupportedElement }
@@ -144,8 +146,8 @@ extension IBVerification {
             case .height: (laidOut, saved) = (computed.height, comparison.saved.height)
             default: return false
             }
-            return abs(laidOut - constraint.constant) <= IBTolerance.pixelRoundingNoise
-                && abs(saved - constraint.constant) > tolerance
+            // The solver's own rounding stays far below a hundredth of a point.
+            return abs(laidOut - constraint.constant) <= 0.01 && abs(saved - constraint.constant) > tolerance
         }
     }
 
@@ -162,10 +164,10 @@ extension IBVerification {
         let savedLength = horizontal ? comparison.saved.width : comparison.saved.height
         if savedLength > 0 { return true }
         let computedLength = horizontal ? computed.width : computed.height
-        let acrossMatches = horizontal
-            ? abs(computed.minY - comparison.saved.minY) <= tolerance && abs(computed.height - comparison.saved.height) <= tolerance
-            : abs(computed.minX - comparison.saved.minX) <= tolerance && abs(computed.width - comparison.saved.width) <= tolerance
-        return computedLength <= tolerance && acrossMatches
+        let (position, length) = horizontal
+            ? (abs(computed.minY - comparison.saved.minY), abs(computed.height - comparison.saved.height))
+            : (abs(computed.minX - comparison.saved.minX), abs(computed.width - comparison.saved.width))
+        return computedLength <= tolerance && position <= tolerance && length <= tolerance
     }
 
     /// An arranged view of its own size placed after hidden arranged views that Xcode left
