@@ -21,7 +21,10 @@ extension LayoutTreeBuilder {
             guard let id = child.identifier, let model = models[id], model.preservesSuperviewLayoutMargins,
                   let frame = model.frame else { continue }
             let outer = view.layoutMargins
-            let size = view.frame.size
+            // The child's saved frame lies in its superview's saved frame, whatever size the root
+            // is laid out at now.
+            let size = view.identifier.flatMap { models[$0]?.frame }.map { Size(width: $0.width, height: $0.height) }
+                ?? view.frame.size
             var margins = child.layoutMargins
             margins.left = max(margins.left, outer.left - frame.x)
             margins.top = max(margins.top, outer.top - frame.y)
