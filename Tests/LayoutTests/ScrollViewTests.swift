@@ -104,4 +104,41 @@ struct ScrollViewTests {
         // In content coordinates: 40 (the offset) + 10 down, 375 - 10 - 30 across.
         #expect(badge.frame == Rect(x: 335, y: 50, width: 30, height: 30))
     }
+
+    /// A scroll view's margins seen from its content attach to the content area, as its edges do
+    /// (UIKit: "constraints between the edges or margins of the scroll view and its content attach
+    /// to the scroll view's content area"): a 50-point box 8 + 8 below the top margin and 8 + 32
+    /// above the bottom margin makes the content 8 + 8 + 50 + 32 + 8 = 106 high, where the frame's
+    /// margins would stretch the box to the 667-point frame; its centre, the frame's, and its
+    /// leading margin (+8) make it 16 in from the content's left edge and 343 wide, the content
+    /// ending at its trailing margin (-8) + 8.
+    @Test func marginsSeenFromTheContentAttachToTheContentArea() throws {
+        let controller = ViewController(device: .iPhoneSE)
+        let scroll = ScrollView(), box = View()
+        for view in [scroll, box] { view.translatesAutoresizingMaskIntoConstraints = false }
+        controller.view.addSubview(scroll)
+        scroll.addSubview(box)
+        scroll.contentInsetAdjustmentBehavior = .never
+        let root = controller.view
+        try LayoutConstraint.activate([
+            scroll.topAnchor.constraint(equalTo: root.topAnchor),
+            scroll.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+            scroll.trailingAnchor.constraint(equalTo: root.trailingAnchor),
+            scroll.bottomAnchor.constraint(equalTo: root.bottomAnchor),
+            LayoutConstraint(item: box, attribute: .top, relatedBy: .equal, toItem: scroll, attribute: .topMargin,
+                             constant: 8),
+            LayoutConstraint(item: scroll, attribute: .bottomMargin, relatedBy: .equal, toItem: box,
+                             attribute: .bottom, constant: 32),
+            LayoutConstraint(item: box, attribute: .leading, relatedBy: .equal, toItem: scroll,
+                             attribute: .leadingMargin, constant: 8),
+            LayoutConstraint(item: box, attribute: .trailing, relatedBy: .equal, toItem: scroll,
+                             attribute: .trailingMargin, constant: 8),
+            box.centerXAnchor.constraint(equalTo: scroll.centerXAnchor),
+            box.heightAnchor.constraint(equalToConstant: 50),
+        ])
+        #expect(controller.layoutIfNeeded().isClean)
+        #expect(box.frame == Rect(x: 16, y: 16, width: 343, height: 50))
+        #expect(scroll.contentSize == Size(width: 359, height: 106))
+    }
 }
+

@@ -234,4 +234,33 @@ struct StackViewTests {
         #expect(abs(titleBaseline - innerBaseline) < 1e-9)
         #expect(root.ambiguousViews().isEmpty)
     }
+
+    /// On first baselines the stack's top is its first view's: a 24-point label after a 12-point
+    /// one reaches above the stack (rdar://32291130), and the stack ends at the lower bottom; on
+    /// last baselines the same row's stack ends at the first view's bottom and the big label
+    /// reaches below it.
+    @Test(arguments: [StackView.Alignment.firstBaseline, .lastBaseline])
+    func aBaselineStackKeepsOnlyItsFirstViewInside(alignment: StackView.Alignment) throws {
+        let root = View(frame: Rect(x: 0, y: 0, width: 300, height: 100))
+        let small = LabelView("small", font: .system(size: 12)), big = LabelView("Big", font: .system(size: 24))
+        let stack = StackView(arrangedSubviews: [small, big], axis: .horizontal)
+        stack.alignment = alignment
+        stack.translatesAutoresizingMaskIntoConstraints = false
+        root.addSubview(stack)
+        try LayoutConstraint.activate([
+            stack.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+            stack.topAnchor.constraint(equalTo: root.topAnchor, constant: 50),
+        ])
+        #expect(root.layoutIfNeeded().isClean)
+        if alignment == .firstBaseline {
+            #expect(small.frame.minY == 0)
+            #expect(big.frame.minY < 0)
+            #expect(abs(stack.frame.height - max(small.frame.maxY, big.frame.maxY)) < 1e-9)
+        } else {
+            #expect(abs(small.frame.maxY - stack.frame.height) < 1e-9)
+            #expect(big.frame.maxY > stack.frame.height)
+            #expect(abs(min(small.frame.minY, big.frame.minY)) < 1e-9)
+        }
+        #expect(root.ambiguousViews().isEmpty)
+    }
 }

@@ -107,6 +107,7 @@ extension IBDocument {
         builder.constrainedIDs = LayoutTreeBuilder.constrainedIDs(under: model, traits: builder.traits)
         let view = builder.makeView(model, parent: nil, parentView: nil)
         canvas.place(view)
+        builder.preserveRootMargins(in: view, model: model)
         if let controller, let bars = canvas.barInsets { builder.addControllerGuides(controller, to: view, insets: bars) }
         builder.addConstraints(of: model)
         if designTime { builder.holdNonNegativeSizes(of: model) }

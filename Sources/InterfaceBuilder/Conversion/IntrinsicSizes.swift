@@ -97,14 +97,17 @@ struct IntrinsicSizes {
     private func buttonSize(_ view: IBView) -> Size {
         let button = view.button ?? IBButton()
         if button.hasConfiguration {
-            // UIButton.Configuration: the body font unless one is set, 12 points either side of
+            // UIButton.Configuration: the Body text style unless a font is set (at the canvas's
+            // content size: Xcode 13's extra-small Body makes Pocket Casts' "Add Podcasts" 114 x
+            // 31, where 17 points made it 129.5 x 34.5), 12 points either side of
             // its content, title or image (a "Button" title 75 wide in OsmAnd's 23504 and 24506
             // and WooCommerce's 32700 files, GoMap's "+" and "Remove All", Element's 14-point
             // "Report content"; VLC's 24-point close image in a 48-point button) and 7 above and
             // below. The configuration's title and image replace the
             // states' (Interface Builder still writes `title="Button"` in the normal state of a
             // button whose configuration has only an image).
-            let font = text.font(button.configurationFont) ?? text.font(view.text?.font) ?? .system(size: 17)
+            let font = text.font(button.configurationFont) ?? text.font(view.text?.font)
+                ?? text.font(IBFont(face: .textStyle("UICTFontTextStyleBody"), pointSize: nil)) ?? .system(size: 17)
             let image = button.configurationImage.map { configurationImageSize($0, font: font) } ?? .zero
             let title = textSize(button.configurationTitle ?? "", font)
             let gap: Double = title.width > 0 && image.width > 0 ? 4 : 0
@@ -117,7 +120,7 @@ struct IntrinsicSizes {
         let image = imageSize(view.image) ?? .zero
         // An attributed title is measured in its own font (DuckDuckGo's bold "Edit" of Xcode 13
         // is 30 wide, as its bold 15-point title is, where the regular font makes it 27).
-        let font = text.font(button.normal?.titleFont) ?? text.font(view.text?.font) ?? .system(size: 15)
+        let font = text.font(button.normal?.titleFont) ?? text.font(view.text?.font) ?? Self.defaultFont(of: view)
         // A classic button's title label is sized to whole points.
         var title = textSize(view.text?.text ?? "", font)
         title = Size(width: title.width.rounded(.up), height: title.height.rounded(.up))
@@ -132,9 +135,9 @@ struct IntrinsicSizes {
             height = max(height, title.height + 12)
         } else if image.height > 0 && !isSystem {
             // A custom button showing a small image alone is still as high as its empty title's
-            // line and 2 points above and below: 22 in the default font (16-, 20- and 21-point
-            // images in Pocket Casts', Element's and Koloda's files, Xcode 8 to 14).
-            height = max(height, metrics.lineHeight(of: font).rounded(.up) + 4)
+            // line: 22 in its default 18-point font (16-, 20- and 21-point images in Pocket
+            // Casts', Element's and Koloda's files, Xcode 8 to 14).
+            height = max(height, metrics.lineHeight(of: font).rounded(.up))
         }
         if isSystem && title.width > 0 {
             // System buttons are at least 30 points wide; not high: a title in a small font
@@ -143,13 +146,22 @@ struct IntrinsicSizes {
             width = max(width, 30)
         }
         if width == 0 && height == 0 {
-            // Empty, a button is a 30-point square; a system button keeps its title label's
-            // empty line, 6 points above and below, so a Body or Headline font makes it 30 x 33
-            // (WooCommerce's and OsmAnd's empty system buttons).
-            guard isSystem else { return Size(width: 30, height: 30) }
+            // Empty, a button keeps its title label's empty line, 6 points above and below: a
+            // Body or Headline font makes a system button 30 x 33 (WooCommerce's and OsmAnd's
+            // empty system buttons), a custom one's default 18 points 30 x 34 (WooCommerce's
+            // 15505 and OsmAnd's 24506 files).
             return Size(width: 30, height: max(30, metrics.lineHeight(of: font).rounded(.up) + 12))
         }
         return Size(width: width, height: height)
+    }
+
+    /// The font of a classic button's title when the file gives none: UIKit's 15-point system
+    /// font for a system button, 18 points for a custom one (WooCommerce's untitled custom
+    /// buttons of Xcode 11 to 13 are 34 high and "Try it now" 78 wide, as the 18-point title
+    /// makes them; their system buttons 30).
+    static func defaultFont(of view: IBView) -> Font {
+        let type = view.button?.buttonType
+        return .system(size: type == nil || type == "custom" ? 18 : 15)
     }
 
     /// An image at the size UIKit draws it without a configuration: an asset at its size; an SF

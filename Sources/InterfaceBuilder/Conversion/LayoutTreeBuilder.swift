@@ -169,7 +169,7 @@ struct LayoutTreeBuilder {
         if let size = sizes.size(of: model) { view.intrinsicSize = size }
         view.alignmentInsets = sizes.alignmentInsets(of: model)
         if model.kind == .button || model.kind == .textField, let font = sizes.text.font(model.text?.font)
-            ?? (model.kind == .button ? .system(size: 15) : nil) {
+            ?? (model.kind == .button ? IntrinsicSizes.defaultFont(of: model) : nil) {
             view.textFont = font
             view.textMetrics = sizes.metrics
             view.textHeight = sizes.lineHeight(font)

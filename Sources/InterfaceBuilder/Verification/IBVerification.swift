@@ -9,6 +9,10 @@ public enum IBMismatchCause: String, Hashable, Sendable, CaseIterable, CustomStr
     case misplacedInXcode = "misplaced in Xcode"
     /// Xcode marked the view's layout ambiguous (`ambiguous="YES"`): any frame satisfies it.
     case ambiguousInXcode = "ambiguous in Xcode"
+    /// The frame Xcode saved gives the view another width or height than the constant its own
+    /// required constraint sets, which the layout meets without a conflict: the saved frame is
+    /// stale, though Xcode did not mark it misplaced.
+    case staleInXcode = "saved against its own size constraint"
     /// The view's element, or one of its constraints, is not understood by the conversion.
     case unsupportedElement = "unsupported element"
     /// The view's own size comes from text and differs: text measurement (a label, or a button
@@ -30,7 +34,8 @@ public enum IBMismatchCause: String, Hashable, Sendable, CaseIterable, CustomStr
     case safeAreaOrBars = "safe area or bars"
     /// A hidden arranged view of a stack view that Xcode saved at a length: UIKit (and Trellis)
     /// collapse it, but Xcode keeps the frame the view had, collapsing it in only 15 of the
-    /// corpora's 65 such views, at places that follow no layout.
+    /// corpora's 65 such views, at places that follow no layout; or collapsed, at a place along
+    /// the stack's axis that follows none either (and a view placed after such views).
     case hiddenInStackView = "hidden in a stack view"
     /// The view is left out at this size class (a trait variation excludes it).
     case notInstalled = "not installed for this size class"

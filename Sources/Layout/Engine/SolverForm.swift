@@ -53,6 +53,9 @@ struct SolverForm: Equatable {
         let (first, firstAttribute) = LayoutConstraint.engineSide(
             firstItem, constraint.firstAttribute, other: constraint.secondEngineItem)
         var expression = first.expression(for: firstAttribute)
+        let firstOffset = LayoutConstraint.contentMarginOffset(firstItem, constraint.firstAttribute,
+                                                               other: constraint.secondEngineItem)
+        if firstOffset != 0 { expression = expression + firstOffset }
         // Whether the part can be kept: not when it reads state that changes between passes.
         var isFixed = !(firstItem is ScrollView) && !constraint.firstAttribute.isBaseline
         if let originalSecond = constraint.secondEngineItem {
@@ -64,7 +67,11 @@ struct SolverForm: Equatable {
                 isFixed = false
                 expression = Self.autoresizingPosition(first, firstAttribute, in: parent, factor: constraint.multiplier)
             } else {
-                expression = expression - second.expression(for: secondAttribute) * constraint.multiplier
+                var secondExpression = second.expression(for: secondAttribute)
+                let offset = LayoutConstraint.contentMarginOffset(originalSecond, constraint.secondAttribute,
+                                                                  other: firstItem)
+                if offset != 0 { secondExpression = secondExpression + offset }
+                expression = expression - secondExpression * constraint.multiplier
                 if constraint.multiplier != 1, !firstAttribute.isDimension, !secondAttribute.isDimension {
                     // In the container's coordinates: the container and its bounds origin can change.
                     isFixed = false

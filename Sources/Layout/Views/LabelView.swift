@@ -87,8 +87,9 @@ public final class LabelView: View {
     /// text block, the last a descender above its bottom. When the label has its intrinsic height
     /// these are an ascender below its top and a descender above its bottom.
     override public var baselineOffsets: (first: Double, last: Double)? {
-        guard !text.isEmpty else { return nil }
-        let block = textHeight ?? intrinsicContentSize.height
+        // Empty, a label still has its font's line: its baselines are where one line's would be
+        // (Pocket Casts' empty 17-point label aligned by baseline with a filled one of its height).
+        let block = text.isEmpty ? metrics.lineHeight(of: font) : textHeight ?? intrinsicContentSize.height
         // A paragraph style's extra line height sits above the first line's text.
         let extra = label.lineHeight(metrics: metrics) - metrics.lineHeight(of: font)
         return (-block / 2 + metrics.ascender(of: font) + extra, block / 2 - metrics.descender(of: font))

@@ -9,8 +9,9 @@
 ///
 /// Across: with `fill` the first view is connected to both edges and the others aligned to it
 /// (`UISV-alignment`); otherwise the first is connected on the aligned edge (or centre), the others
-/// aligned to it, every view kept inside the stack (`UISV-spanning-boundary`) and the stack hugging
-/// them at priority 51 (`UISV-spanning-fit`). An empty stack is 0 long along its axis as if that were
+/// aligned to it, every view kept inside the stack (`UISV-spanning-boundary`; on baselines only the
+/// first view at the top, or bottom, edge) and the stack hugging them at priority 51
+/// (`UISV-spanning-fit`). An empty stack is 0 long along its axis as if that were
 /// its content's size: it hugs 0 at its hugging priority (250) and resists less than 0 at its
 /// compression resistance (750), so a length you give it at 750 or more wins (Interface Builder's
 /// placeholder heights of empty stacks) and a weaker pull does not make it negative, as the frames
@@ -217,11 +218,14 @@ private struct Arrangement {
         for view in stack.arrangedSubviews where view !== reference {
             make(.stackAlignment, view, aligned, reference, aligned)
         }
+        // A baseline-aligned stack keeps only its first view inside its top (first baseline) or
+        // bottom (last): the others may reach past it (rdar://32291130: a taller second label
+        // extends above the stack; WooCommerce's and Pocket Casts' baseline stacks are saved so).
         for view in stack.arrangedSubviews {
-            if alignment != .leading {
+            if alignment != .leading && (alignment != .firstBaseline || view === reference) {
                 make(.stackSpanningBoundary, view, across.start, canvas, across.start, relation: .greaterThanOrEqual)
             }
-            if alignment != .trailing {
+            if alignment != .trailing && (alignment != .lastBaseline || view === reference) {
                 make(.stackSpanningBoundary, view, across.end, canvas, across.end, relation: .lessThanOrEqual)
             }
         }

@@ -117,4 +117,18 @@ struct ButtonConfigurationTests {
     @Test func anEmptyConfigurationIgnoresTheStatesTitle() throws {
         #expect(try Self.sizes()["Cfg-bt-005"] == Size(width: 24, height: 20.5 + 14))
     }
+
+    /// Saved by Xcode 13, whose canvas draws text styles extra small, a configuration without a
+    /// font of its own has the extra-small Body's line (14 points: 17 high at 2x), as its canvas
+    /// showed it; a font of its own stays.
+    @Test func theDefaultBodyFontFollowsTheCanvasContentSize() throws {
+        let xcode13 = Self.xib.replacingOccurrences(of: #"toolsVersion="23504""#, with: #"toolsVersion="20037""#)
+        let verification = IBVerification(document: try IBDocument(xml: xcode13))
+        let sizes = Dictionary(uniqueKeysWithValues: verification.views.compactMap { view in
+            view.computed.map { (view.id, $0.size) }
+        })
+        #expect(sizes["Cfg-bt-005"] == Size(width: 24, height: 17 + 14))
+        #expect(sizes["Cfg-bt-004"]?.height == 31)
+    }
 }
+

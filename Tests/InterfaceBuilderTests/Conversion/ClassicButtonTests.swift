@@ -9,7 +9,8 @@ import InterfaceBuilderReader
 struct ClassicButtonTests {
     /// Buttons placed by their corners only: system buttons with a title in a 14-point font, one
     /// in a 10-point font, and an empty one in the Body style; custom buttons showing a 16-point
-    /// and a 40-point image alone.
+    /// and a 40-point image alone; empty custom buttons without a font and with one; a custom and
+    /// a system button titled "Continue" without a font.
     static let xib = """
     <?xml version="1.0" encoding="UTF-8"?>
     <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES">
@@ -41,12 +42,35 @@ struct ClassicButtonTests {
                         <rect key="frame" x="100" y="60" width="40" height="40"/>
                         <state key="normal" image="avatar-large"/>
                     </button>
+                    <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" lineBreakMode="middleTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="Cls-bt-011">
+                        <rect key="frame" x="200" y="10" width="30" height="34"/>
+                    </button>
+                    <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" lineBreakMode="middleTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="Cls-bt-012">
+                        <rect key="frame" x="200" y="60" width="30" height="30"/>
+                        <fontDescription key="fontDescription" type="system" pointSize="13"/>
+                    </button>
+                    <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" lineBreakMode="middleTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="Cls-bt-013">
+                        <rect key="frame" x="200" y="110" width="60" height="34"/>
+                        <state key="normal" title="Continue"/>
+                    </button>
+                    <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" buttonType="system" lineBreakMode="middleTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="Cls-bt-014">
+                        <rect key="frame" x="200" y="160" width="30" height="30"/>
+                        <state key="normal" title="Continue"/>
+                    </button>
                 </subviews>
                 <constraints>
                     <constraint firstItem="Cls-bt-005" firstAttribute="leading" secondItem="Cls-vw-001" secondAttribute="leading" constant="100" id="Cls-cc-007"/>
                     <constraint firstItem="Cls-bt-005" firstAttribute="top" secondItem="Cls-vw-001" secondAttribute="top" constant="10" id="Cls-cc-008"/>
                     <constraint firstItem="Cls-bt-006" firstAttribute="leading" secondItem="Cls-vw-001" secondAttribute="leading" constant="100" id="Cls-cc-009"/>
                     <constraint firstItem="Cls-bt-006" firstAttribute="top" secondItem="Cls-vw-001" secondAttribute="top" constant="60" id="Cls-cc-010"/>
+                    <constraint firstItem="Cls-bt-011" firstAttribute="leading" secondItem="Cls-vw-001" secondAttribute="leading" constant="200" id="Cls-cc-011"/>
+                    <constraint firstItem="Cls-bt-011" firstAttribute="top" secondItem="Cls-vw-001" secondAttribute="top" constant="10" id="Cls-cc-012"/>
+                    <constraint firstItem="Cls-bt-012" firstAttribute="leading" secondItem="Cls-vw-001" secondAttribute="leading" constant="200" id="Cls-cc-013"/>
+                    <constraint firstItem="Cls-bt-012" firstAttribute="top" secondItem="Cls-vw-001" secondAttribute="top" constant="60" id="Cls-cc-014"/>
+                    <constraint firstItem="Cls-bt-013" firstAttribute="leading" secondItem="Cls-vw-001" secondAttribute="leading" constant="200" id="Cls-cc-015"/>
+                    <constraint firstItem="Cls-bt-013" firstAttribute="top" secondItem="Cls-vw-001" secondAttribute="top" constant="110" id="Cls-cc-016"/>
+                    <constraint firstItem="Cls-bt-014" firstAttribute="leading" secondItem="Cls-vw-001" secondAttribute="leading" constant="200" id="Cls-cc-017"/>
+                    <constraint firstItem="Cls-bt-014" firstAttribute="top" secondItem="Cls-vw-001" secondAttribute="top" constant="160" id="Cls-cc-018"/>
                     <constraint firstItem="Cls-bt-002" firstAttribute="leading" secondItem="Cls-vw-001" secondAttribute="leading" constant="10" id="Cls-cc-001"/>
                     <constraint firstItem="Cls-bt-002" firstAttribute="top" secondItem="Cls-vw-001" secondAttribute="top" constant="10" id="Cls-cc-002"/>
                     <constraint firstItem="Cls-bt-003" firstAttribute="leading" secondItem="Cls-vw-001" secondAttribute="leading" constant="10" id="Cls-cc-003"/>
@@ -88,5 +112,21 @@ struct ClassicButtonTests {
         let sizes = try Self.sizes()
         #expect(sizes["Cls-bt-005"] == Size(width: 16, height: 22))
         #expect(sizes["Cls-bt-006"] == Size(width: 40, height: 40))
+    }
+
+    /// Without a font of its own, a custom button's title is in UIKit's 18-point system font, a
+    /// system button's in 15 points: empty, the custom one is 30 x 34 (its empty 22-point line
+    /// and 12), a 30-point square when given a 13-point font; titled, it is 34 high where the
+    /// system button is 30.
+    @Test func aCustomButtonsDefaultFontIsEighteenPoints() throws {
+        let sizes = try Self.sizes()
+        #expect(sizes["Cls-bt-011"] == Size(width: 30, height: 34))
+        #expect(sizes["Cls-bt-012"] == Size(width: 30, height: 30))
+        #expect(sizes["Cls-bt-013"]?.height == 34)
+        #expect(sizes["Cls-bt-014"]?.height == 30)
+        // The title's width grows with its font: about 18/15 as wide (UIKit tracks the two sizes
+        // differently, and the title is rounded to whole points).
+        let custom = try #require(sizes["Cls-bt-013"]?.width), system = try #require(sizes["Cls-bt-014"]?.width)
+        #expect(custom > system * 1.1 && custom < system * 1.3)
     }
 }

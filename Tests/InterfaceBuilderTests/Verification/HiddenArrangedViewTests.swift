@@ -79,6 +79,29 @@ struct HiddenArrangedViewTests {
         #expect(verification.views.first { $0.id == "Hid-vw-006" }?.matches == true)
     }
 
+    /// A hidden view Xcode saved collapsed but at the stack's start, where the layout puts it
+    /// after the last visible view, is off by its place only: a hidden view's place, not a fault.
+    @Test func aCollapsedHiddenViewElsewhereAlongTheAxisIsHidden() throws {
+        let moved = Self.xib.replacingOccurrences(of: #"<rect key="frame" x="60" y="0.0" width="0.0" height="44"/>"#,
+                                                  with: #"<rect key="frame" x="0.0" y="0.0" width="0.0" height="44"/>"#)
+        #expect(moved != Self.xib)
+        let verification = IBVerification(document: try IBDocument(xml: moved))
+        let byID = Dictionary(uniqueKeysWithValues: verification.views.map { ($0.id, $0) })
+        #expect(byID["Hid-vw-006"]?.computed?.minX == 60)
+        #expect(byID["Hid-vw-006"]?.cause == .hiddenInStackView)
+        #expect(byID["Hid-vw-003"]?.matches == true)
+    }
+
+    /// Collapsed but also off across the axis, a hidden view is not explained by its place.
+    @Test func aCollapsedHiddenViewOffAcrossTheAxisIsNotHidden() throws {
+        let lowered = Self.xib.replacingOccurrences(of: #"<rect key="frame" x="60" y="0.0" width="0.0" height="44"/>"#,
+                                                    with: #"<rect key="frame" x="0.0" y="5" width="0.0" height="44"/>"#)
+        let verification = IBVerification(document: try IBDocument(xml: lowered))
+        let hidden = try #require(verification.views.first { $0.id == "Hid-vw-006" })
+        #expect(!hidden.matches)
+        #expect(hidden.cause != .hiddenInStackView)
+    }
+
     /// A horizontal stack spaced by 5: a 16-point box, a hidden 16-point box Xcode saved
     /// uncollapsed, then a 16-point box saved where it follows the hidden one (42), and one
     /// saved 1 point further than that (64 instead of 63) when `offByOne`.
