@@ -5,7 +5,7 @@
 /// than growing. Read a column with `index[symbol]` (a sequence); a loop that changes the index while
 /// it reads a column takes a snapshot first (`slots(of:)`).
 struct ColumnIndex {
-    /// A symbol's column: its first node (or -1) and how many nodes follow from it.
+    /// A symbol's column: its first node (or -1) and how many nodes it has, the first included.
     private struct Head {
         var first: Int32
         var count: Int32

@@ -43,8 +43,8 @@ extension Engine {
     mutating func makeRow(for constraint: Constraint) -> (Row, ConstraintRecord) {
         let terms = constraint.expression.terms
         var row = Row(constant: constraint.expression.constant)
-        // Room for its slack or errors, and to grow by merges without reallocating at once.
-        row.cells.reserveCapacity(2 * terms.count + 6)
+        // Room for its slack or errors, and a little to grow by merges without reallocating at once.
+        row.cells.reserveCapacity(terms.count + 4)
         for index in terms.indices where isFirstOccurrence(terms, index) {
             let variable = terms[index].variable
             var coefficient = terms[index].coefficient

@@ -39,17 +39,19 @@ extension Engine {
         return row
     }
 
-    /// Merges `factor · source` into the row in `slot` and drops `removing` from it, in one pass
-    /// over the two sorted rows: `row = (row - a·removing) + factor · source`.
+    /// Substitutes the row `constant + source` for `removing` in the row in `slot`, in one pass over
+    /// the two sorted rows: with `a` the row's coefficient of `removing`,
+    /// `row = (row - a·removing) + a·(constant + source)`.
     ///
     /// The merged cells are written to `scratch.cells` through a pointer (one uniqueness check per
     /// merge, not one per cell), then copied back into the row's own buffer. A merge allocates only
-    /// when the row outgrows its buffer (it then gets half as much again to grow into) or when the
+    /// when the row outgrows its buffer (it then gets half as much again to grow into, as does a
+    /// row whose buffer has become more than ``Scratch/keptCapacity(for:)``) or when the
     /// scratch meets a longer merge than any before. Trading buffers with the row instead, as this
     /// did before, reallocated on about two merges in three: each row's buffer was sized to that
     /// row, too small for the next row's merge (enaml's build allocated 850 times).
     ///
-    /// `source` is the cells of the row substituted, read through a pointer that the caller holds
+    /// `s` is the cells of the row substituted, read through a pointer that the caller holds
     /// for all the rows of one substitution (taking it per row retained and released the row).
     @inline(__always)
     mutating func mergeRow(_ s: UnsafeBufferPointer<Cell>, constant: Double, into slot: Int32, replacing removing: Symbol) {
@@ -111,7 +113,7 @@ extension Engine {
                 // end up holding one: a 3,000-link chain's rows held 130 MB after 10,000 removals and
                 // additions, for 9,000 cells).
                 target = []
-                target.reserveCapacity(2 * count + 4)
+                target.reserveCapacity(count + count / 2 + 4)
                 target.append(contentsOf: cells)
             }
         }

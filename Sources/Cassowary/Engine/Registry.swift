@@ -82,6 +82,7 @@ struct Registry {
     ///
     /// - Precondition: the registry holds no constraint with the same identity.
     mutating func insert(_ constraint: Constraint, _ record: ConstraintRecord, journal: inout Journal) {
+        assert(records[constraint.id] == nil, "the registry holds this constraint already")
         var placed = record
         placed.index = constraints.count
         setConstraintRecord(constraint.id, placed, journal: &journal)
@@ -89,9 +90,12 @@ struct Registry {
         constraints.append(constraint)
     }
 
-    /// Removes the constraint with `id` and its record (never undone: removal cannot fail). The
-    /// last constraint takes its place.
+    /// Removes the constraint with `id` and its record. The last constraint takes its place.
+    ///
+    /// - Precondition: no journal is open. Removal cannot fail, so it is never journaled, and the
+    ///   journal could not undo the move of the last constraint.
     mutating func remove(_ id: Int, journal: inout Journal) {
+        precondition(!journal.isOpen, "removing a constraint is never journaled")
         guard let index = records[id]?.index else { return }
         setConstraintRecord(id, nil, journal: &journal)
         let last = constraints.count - 1

@@ -2,13 +2,14 @@
 /// buffer must outgrow every size it has had.
 ///
 /// A user takes a buffer out (leaving an empty array, so that the engine holds no second
-/// reference and the buffer grows in place), empties it keeping its capacity, and puts it back when
-/// done. Nothing here outlives one operation.
+/// reference and the buffer grows in place), empties it keeping its capacity (`cells` is instead
+/// used through a pointer up to its count, which only grows), and puts it back when done. Nothing
+/// here outlives one operation.
 ///
 /// Invariants:
 /// - Between operations every entry of `accumulator` is 0; it may be shorter than the symbol table
 ///   (``growAccumulator(to:)`` lengthens it before use).
-/// - The contents of the other buffers mean nothing between operations; only their capacity counts.
+/// - The contents of the other buffers mean nothing between operations; only their size counts.
 struct Scratch {
     /// Cells of a merge (`Engine.mergeRow`), as long as the longest merge yet; copied back into the
     /// row, which keeps its own buffer.
