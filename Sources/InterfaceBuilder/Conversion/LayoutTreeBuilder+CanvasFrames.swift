@@ -2,16 +2,24 @@ import InterfaceBuilderReader
 import Layout
 
 extension LayoutTreeBuilder {
-    /// The priority at which Interface Builder's canvas keeps a view where it was: below every
-    /// priority a layout uses (UIKit's lowest in use is fittingSizeLevel, 50), above the ambiguity
-    /// probe's.
-    static let canvasFramePriority = LayoutPriority(0.01)
+    /// The priority at which Interface Builder's canvas keeps a view where it was: just above
+    /// UIKit's default low (250), which is a button's, a slider's or a plain view's content
+    /// hugging unless the file says otherwise, and below the 251 Interface Builder gives labels
+    /// and image views. Xcode re-measures a label whose frame breaks its hugging (the corpora's
+    /// labels sit at their text's size), but it leaves a control stretched past its content
+    /// without marking it misplaced: WooCommerce's 'Button' saved 38 and 580 high in containers
+    /// beside views of no height of their own, IBAnimatable's sliders saved 975 high, Element's
+    /// buttons shared 240 wide in an equally filled stack. Held at 0.01, below the hugging, none
+    /// of those laid out as saved (A 1435 -> 1493, C 7438 -> 7540); held at 251.5 or more,
+    /// labels would keep whatever width was saved.
+    static let canvasFramePriority = LayoutPriority(250.5)
 
     /// At design time, holds every view placed by constraints at the frame the document saved,
-    /// at ``canvasFramePriority``: where a view's constraints leave its frame open, Interface
-    /// Builder's engine leaves it where it last computed it, which is the saved frame (a plain
-    /// view with no width in a centre-aligned stack keeps the 240 points the object library gave
-    /// it, centred). Anything the constraints decide, at any priority, overrides the hold.
+    /// at ``canvasFramePriority``: where a view's constraints leave its frame open, or close it
+    /// only at default low priority, Interface Builder's engine leaves it where it last computed
+    /// it, which is the saved frame (a plain view with no width in a centre-aligned stack keeps
+    /// the 240 points the object library gave it, centred). Anything the constraints decide above
+    /// that priority overrides the hold.
     func holdCanvasFrames(of model: IBView) {
         guard designTime, !laysOutCellAsRow else { return }
         model.visit { model in

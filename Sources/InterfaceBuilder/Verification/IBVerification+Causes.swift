@@ -193,8 +193,9 @@ extension IBVerification {
     }
 
     /// The cause a group of mismatched views that move together gives one of them: a label (or
-    /// another view whose size is text, `textSized`) or control among them whose own size
-    /// differs (counted even inside a mismatched parent), the
+    /// another view whose size is text, `textSized`) among them whose own size differs, or a
+    /// control laid out at its modelled size that differs (a control sized by its constraints
+    /// explains nothing by its intrinsic size; both counted even inside a mismatched parent), the
     /// root's insets some of them are placed from, or Trellis finding the view ambiguous.
     private static func groupCause(of comparison: IBViewComparison, group: Set<String>, groups: MismatchGroups,
                                    results: [IBViewComparison], index: [String: Int], textSized: Set<String>,
@@ -205,8 +206,8 @@ extension IBVerification {
         if sized.contains(where: { results[$0].element == "label" || textSized.contains(results[$0].id) }) {
             return .followsTextMeasurement
         }
-        if sized.contains(where: { Self.controlElements.contains(results[$0].element) }) { return .followsControlSize }
-        if sized.contains(where: { symbols.contains(results[$0].id) }) { return .followsControlSize }
+        if sized.contains(where: { (Self.controlElements.contains(results[$0].element) || symbols.contains(results[$0].id))
+            && isAtModelledSize(results[$0], tree: tree, tolerance: tolerance) }) { return .followsControlSize }
         if !group.isDisjoint(with: groups.usesRootInsets) { return .safeAreaOrBars }
         if let laidOut = tree.view(withID: comparison.id), laidOut.hasAmbiguousLayout { return .ambiguousInTrellis }
         return nil

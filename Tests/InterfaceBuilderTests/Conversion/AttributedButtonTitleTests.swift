@@ -9,7 +9,8 @@ import InterfaceBuilderReader
 struct AttributedButtonTitleTests {
     /// Three custom buttons titled "Archive": an attributed title in the bold 15-point system
     /// font over a regular 15-point `fontDescription`, a plain title in the bold font, and a
-    /// plain title in the regular font.
+    /// plain title in the regular font. Each is saved a point square: the canvas holds a larger
+    /// saved frame above a button's hugging, which would hide the size measured.
     static let xib = """
     <?xml version="1.0" encoding="UTF-8"?>
     <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="19529" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES">
@@ -20,7 +21,7 @@ struct AttributedButtonTitleTests {
                 <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
                 <subviews>
                     <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" lineBreakMode="middleTruncation" hasAttributedTitle="YES" translatesAutoresizingMaskIntoConstraints="NO" id="Atb-bt-002">
-                        <rect key="frame" x="10" y="10" width="60" height="30"/>
+                        <rect key="frame" x="10" y="10" width="1" height="1"/>
                         <fontDescription key="fontDescription" type="system" pointSize="15"/>
                         <state key="normal">
                             <attributedString key="attributedTitle">
@@ -33,12 +34,12 @@ struct AttributedButtonTitleTests {
                         </state>
                     </button>
                     <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" lineBreakMode="middleTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="Atb-bt-003">
-                        <rect key="frame" x="10" y="60" width="60" height="30"/>
+                        <rect key="frame" x="10" y="60" width="1" height="1"/>
                         <fontDescription key="fontDescription" type="boldSystem" pointSize="15"/>
                         <state key="normal" title="Archive"/>
                     </button>
                     <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" lineBreakMode="middleTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="Atb-bt-004">
-                        <rect key="frame" x="10" y="110" width="60" height="30"/>
+                        <rect key="frame" x="10" y="110" width="1" height="1"/>
                         <fontDescription key="fontDescription" type="system" pointSize="15"/>
                         <state key="normal" title="Archive"/>
                     </button>

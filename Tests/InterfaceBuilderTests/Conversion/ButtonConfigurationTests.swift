@@ -11,7 +11,8 @@ struct ButtonConfigurationTests {
     /// Four configured buttons, each placed by its corner only so that its size is its own:
     /// an asset image alone (the normal state still says "Button", as Interface Builder writes
     /// it), an SF Symbol alone (saved, as Xcode does, scaled to 128 points on its longer side),
-    /// a title in a 14-point font, and a configuration with neither title nor image.
+    /// a title in a 14-point font, and a configuration with neither title nor image. Each is
+    /// saved a point square: the canvas holds a larger saved frame above a button's hugging.
     static let xib = """
     <?xml version="1.0" encoding="UTF-8"?>
     <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="23504" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES">
@@ -22,26 +23,26 @@ struct ButtonConfigurationTests {
                 <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
                 <subviews>
                     <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" buttonType="system" lineBreakMode="middleTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="Cfg-bt-002">
-                        <rect key="frame" x="10" y="10" width="48" height="38"/>
+                        <rect key="frame" x="10" y="10" width="1" height="1"/>
                         <state key="normal" title="Button"/>
                         <buttonConfiguration key="configuration" style="plain" image="dismiss"/>
                     </button>
                     <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" buttonType="system" lineBreakMode="middleTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="Cfg-bt-003">
-                        <rect key="frame" x="10" y="60" width="65" height="34.5"/>
+                        <rect key="frame" x="10" y="60" width="1" height="1"/>
                         <state key="normal" title="Button"/>
                         <buttonConfiguration key="configuration" style="plain">
                             <imageReference key="image" image="rectangle.split.2x1" catalog="system"/>
                         </buttonConfiguration>
                     </button>
                     <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" buttonType="system" lineBreakMode="middleTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="Cfg-bt-004">
-                        <rect key="frame" x="10" y="110" width="60" height="31"/>
+                        <rect key="frame" x="10" y="110" width="1" height="1"/>
                         <state key="normal" title="Button"/>
                         <buttonConfiguration key="configuration" style="plain" title="Go">
                             <fontDescription key="titleFontDescription" type="system" pointSize="14"/>
                         </buttonConfiguration>
                     </button>
                     <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" buttonType="system" lineBreakMode="middleTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="Cfg-bt-005">
-                        <rect key="frame" x="10" y="160" width="24" height="34.5"/>
+                        <rect key="frame" x="10" y="160" width="1" height="1"/>
                         <state key="normal" title="Button"/>
                         <buttonConfiguration key="configuration" style="plain"/>
                     </button>

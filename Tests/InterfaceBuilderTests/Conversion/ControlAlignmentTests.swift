@@ -60,7 +60,8 @@ struct ControlAlignmentTests {
         #expect(frames["Box-vw-003"]?.minX == 79)
     }
 
-    /// A slider pinned 20 points from each side of a 320-point view, 30 high at the top.
+    /// A slider pinned 20 points from each side of a 320-point view, 30 high at the top (saved a
+    /// point high: the canvas holds a taller saved frame above the slider's hugging).
     /// `designable` adds the size Interface Builder measured running an IBDesignable subclass.
     static func sliderXib(toolsVersion: String, designable: Bool = false) -> String {
         let designables = designable ? """
@@ -80,7 +81,7 @@ struct ControlAlignmentTests {
                     <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
                     <subviews>
                         <slider opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" value="0.5" minValue="0.0" maxValue="1" translatesAutoresizingMaskIntoConstraints="NO" id="Sld-sl-002">
-                            <rect key="frame" x="18" y="20" width="284" height="31"/>
+                            <rect key="frame" x="18" y="20" width="284" height="1"/>
                         </slider>
                     </subviews>
                     <constraints>

@@ -6,7 +6,8 @@ import InterfaceBuilderReader
 /// A text field's intrinsic height by border style and era.
 @Suite("Text field sizes")
 struct TextFieldSizeTests {
-    /// A text field in `pointSize` system font placed by its leading edge and top only.
+    /// A text field in `pointSize` system font placed by its leading edge and top only, saved a
+    /// point high (the canvas holds a taller saved frame above the field's hugging).
     static func xib(toolsVersion: String, borderStyle: String?, pointSize: Int) -> String {
         let border = borderStyle.map { #"borderStyle="\#($0)""# } ?? ""
         return """
@@ -19,7 +20,7 @@ struct TextFieldSizeTests {
                     <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
                     <subviews>
                         <textField opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="left" contentVerticalAlignment="center" \(border) placeholder="Name" minimumFontSize="17" translatesAutoresizingMaskIntoConstraints="NO" id="Tfs-tf-002">
-                            <rect key="frame" x="10" y="10" width="200" height="22"/>
+                            <rect key="frame" x="10" y="10" width="200" height="1"/>
                             <fontDescription key="fontDescription" type="system" pointSize="\(pointSize)"/>
                             <textInputTraits key="textInputTraits"/>
                         </textField>

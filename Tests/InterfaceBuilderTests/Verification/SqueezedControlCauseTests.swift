@@ -55,4 +55,51 @@ struct SqueezedControlCauseTests {
         #expect(byID["Sqz-tf-003"]?.matches == false)
         #expect(byID["Sqz-tf-003"]?.rootCause == .followsTextMeasurement)
     }
+
+    /// A system button stretched across a 320 x 200 view, 10 from each side, and a fifth of the
+    /// view high (40, where its title makes it 30), saved 44 high; a 20-point box 8 below it.
+    static let stretchedButtonXib = """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES">
+        <device id="retina6_1" orientation="portrait" appearance="light"/>
+        <objects>
+            <view contentMode="scaleToFill" id="Sqb-vw-001">
+                <rect key="frame" x="0.0" y="0.0" width="320" height="200"/>
+                <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+                <subviews>
+                    <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" buttonType="system" lineBreakMode="middleTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="Sqb-bt-002">
+                        <rect key="frame" x="10" y="10" width="300" height="44"/>
+                        <state key="normal" title="Continue"/>
+                    </button>
+                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="Sqb-vw-003">
+                        <rect key="frame" x="10" y="62" width="20" height="20"/>
+                        <constraints>
+                            <constraint firstAttribute="width" constant="20" id="Sqb-cc-001"/>
+                            <constraint firstAttribute="height" constant="20" id="Sqb-cc-002"/>
+                        </constraints>
+                    </view>
+                </subviews>
+                <constraints>
+                    <constraint firstItem="Sqb-bt-002" firstAttribute="leading" secondItem="Sqb-vw-001" secondAttribute="leading" constant="10" id="Sqb-cc-003"/>
+                    <constraint firstAttribute="trailing" secondItem="Sqb-bt-002" secondAttribute="trailing" constant="10" id="Sqb-cc-004"/>
+                    <constraint firstItem="Sqb-bt-002" firstAttribute="top" secondItem="Sqb-vw-001" secondAttribute="top" constant="10" id="Sqb-cc-005"/>
+                    <constraint firstItem="Sqb-bt-002" firstAttribute="height" secondItem="Sqb-vw-001" secondAttribute="height" multiplier="0.2" id="Sqb-cc-006"/>
+                    <constraint firstItem="Sqb-vw-003" firstAttribute="top" secondItem="Sqb-bt-002" secondAttribute="bottom" constant="8" id="Sqb-cc-007"/>
+                    <constraint firstItem="Sqb-vw-003" firstAttribute="leading" secondItem="Sqb-vw-001" secondAttribute="leading" constant="10" id="Sqb-cc-008"/>
+                </constraints>
+            </view>
+        </objects>
+    </document>
+    """
+
+    /// The button's size is its constraints', not its intrinsic size: neither it nor the box
+    /// placed after it is put down to a mis-sized control.
+    @Test func aViewAfterAStretchedControlDoesNotFollowItsIntrinsicSize() throws {
+        let verification = IBVerification(document: try IBDocument(xml: Self.stretchedButtonXib))
+        let byID = Dictionary(uniqueKeysWithValues: verification.views.map { ($0.id, $0) })
+        #expect(byID["Sqb-bt-002"]?.computed?.height == 40)
+        #expect(byID["Sqb-vw-003"]?.matches == false)
+        #expect(byID["Sqb-bt-002"]?.rootCause == .unexplained)
+        #expect(byID["Sqb-vw-003"]?.rootCause == .unexplained)
+    }
 }

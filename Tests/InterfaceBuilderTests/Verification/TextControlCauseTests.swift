@@ -48,11 +48,12 @@ struct TextControlCauseTests {
     }
 
     /// The field's and the control's causes when saved `fieldExtra` and `segmentsExtra` wider
-    /// (and as high) as Trellis lays them out.
+    /// (and as high) as Trellis lays them out. Saved narrower: saved wider, the canvas would keep
+    /// them, their hugging being below its hold.
     static func causes(border: String?, fieldExtra: Double, segmentsExtra: Double) throws
         -> (field: IBMismatchCause?, segments: IBMismatchCause?)
     {
-        let laidOut = IBVerification(document: try IBDocument(xml: xib(border: border, fieldWidth: 100, segmentsWidth: 200)))
+        let laidOut = IBVerification(document: try IBDocument(xml: xib(border: border, fieldWidth: 1, segmentsWidth: 1)))
         let field = try #require(laidOut.views.first { $0.id == "Tcc-tf-002" }?.computed)
         let segments = try #require(laidOut.views.first { $0.id == "Tcc-sc-003" }?.computed)
         var xml = xib(border: border, fieldWidth: field.width + fieldExtra, segmentsWidth: segments.width + segmentsExtra)
@@ -64,7 +65,7 @@ struct TextControlCauseTests {
     }
 
     @Test func aBorderlessFieldsAndItsSegmentsTitlesWidthsAreTheText() throws {
-        let causes = try Self.causes(border: nil, fieldExtra: 2.5, segmentsExtra: 2.5)
+        let causes = try Self.causes(border: nil, fieldExtra: -2.5, segmentsExtra: -2.5)
         #expect(causes.field == .textMeasurement)
         #expect(causes.segments == .textMeasurement)
     }
@@ -72,7 +73,7 @@ struct TextControlCauseTests {
     /// A bordered field adds padding Trellis models, and more than a point per segment is more
     /// than the titles: both are the controls' own sizes.
     @Test func aBorderedFieldAndALargerMissAreTheControls() throws {
-        let causes = try Self.causes(border: "roundedRect", fieldExtra: 2.5, segmentsExtra: 4.5)
+        let causes = try Self.causes(border: "roundedRect", fieldExtra: -2.5, segmentsExtra: -4.5)
         #expect(causes.field == .controlIntrinsicSize)
         #expect(causes.segments == .controlIntrinsicSize)
     }
@@ -108,9 +109,9 @@ struct TextControlCauseTests {
     }
 
     static func buttonCause(insets: Bool) throws -> IBMismatchCause? {
-        let laidOut = IBVerification(document: try IBDocument(xml: button(insets: insets, width: 80, height: 34)))
+        let laidOut = IBVerification(document: try IBDocument(xml: button(insets: insets, width: 1, height: 1)))
         let frame = try #require(laidOut.views.first { $0.id == "Tcb-bt-002" }?.computed)
-        let saved = button(insets: insets, width: frame.width - 2, height: frame.height + 1)
+        let saved = button(insets: insets, width: frame.width - 2, height: frame.height - 1)
         return IBVerification(document: try IBDocument(xml: saved)).views.first { $0.id == "Tcb-bt-002" }?.cause
     }
 
