@@ -41,8 +41,8 @@ import TextLayout
     }
 
     @Test(arguments: [
-        // Bold 14: レシピ is 3 x 14.28; "ID: 12345" 63.80 in the fitted San Francisco (SystemFont).
-        (0.0, 107.0, 17.0), (50.0, 43.0, 50.5), (247.0, 107.0, 17.0), (343.0, 107.0, 17.0),
+        // Bold 14: レシピ is 3 x 14.28; "ID: 12345" 64.59 in the fitted San Francisco (SystemFont).
+        (0.0, 107.5, 17.0), (50.0, 43.0, 50.5), (247.0, 107.5, 17.0), (343.0, 107.5, 17.0),
     ])
     func recipeIdentifierInBoldFourteen(maxWidth: Double, width: Double, height: Double) {
         let label = Label("レシピID: 12345", font: .boldSystem(size: 14), numberOfLines: 0)

@@ -40,6 +40,18 @@ import Testing
         #expect(abs(metrics.advance(of: "n", in: named) / 11 - metrics.advance(of: "n", in: named17) / 17) < 1e-12)
     }
 
+    /// San Francisco's digits are wider than Helvetica's, beyond the scale the other characters
+    /// share: the fit's shared digit correction (fit_system_font.py, DIGITS) puts them at least
+    /// 5% over Helvetica's 0.556 em times each weight's prior scale, where the ridge alone left
+    /// regular's 3.7% over and labels with digits 0.66 pt too narrow.
+    @Test func digitsAreWiderThanHelveticasScaled() {
+        for (index, weight) in GeneratedSystemFont.weights.enumerated() {
+            let digits = (0x30...0x39).map { GeneratedSystemFont.advances[index][$0 - 0x20] }
+            let mean = digits.reduce(0, +) / Double(digits.count)
+            #expect(mean > 556 * GeneratedSystemFont.priorScale[index] * 1.05, "\(weight): \(mean)")
+        }
+    }
+
     @Test func widthGrowsWithSize() {
         var previous = 0.0
         for size in stride(from: 6.0, through: 96.0, by: 0.5) {
