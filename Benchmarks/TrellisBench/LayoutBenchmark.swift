@@ -117,6 +117,48 @@ enum LayoutBenchmark {
 
     enum BenchError: Error { case noSample }
 
+    /// The list of `n` rows once, step by step, each step in a function of its own so that a
+    /// profiler can count it apart (`callgrind_annotate` shows each one's inclusive cost): under
+    /// valgrind, instruction counts do not depend on the machine's load as times do.
+    static func runOnce(n: Int) throws -> [String] {
+        let samples = Recipe.samples
+        let recipe = { (i: Int) -> Recipe in
+            var r = samples[i % samples.count]
+            r.id = i
+            return r
+        }
+        let prototype = try RecipesCell(recipe: recipe(0))
+        var screen: View?
+        let build = try Measure.seconds { screen = try buildListOnce(n, recipe) }
+        guard let screen else { throw BenchError.noSample }
+        let first = Measure.seconds { firstLayoutOnce(screen) }
+        let second = Measure.seconds { secondLayoutOnce(screen) }
+        let fits = Measure.seconds { fitsOnce(prototype, n, recipe) }
+        return [
+            row("once", "\(n) cells: build the screen", "\(format(build * 1e3)) ms"),
+            row("once", "\(n) cells: first layout of the table", "\(format(first * 1e3)) ms"),
+            row("once", "\(n) cells: second layout, no change", "\(format(second * 1e3)) ms"),
+            row("once", "\(n) fits of one reused cell", "\(format(fits * 1e3)) ms"),
+        ]
+    }
+
+    @inline(never) static func buildListOnce(_ n: Int, _ recipe: (Int) -> Recipe) throws -> View {
+        try listScreen(n, recipe)
+    }
+
+    @inline(never) static func firstLayoutOnce(_ screen: View) { blackHole(screen.layoutIfNeeded()) }
+
+    @inline(never) static func secondLayoutOnce(_ screen: View) { blackHole(screen.layoutIfNeeded()) }
+
+    @inline(never) static func fitsOnce(_ cell: RecipesCell, _ n: Int, _ recipe: (Int) -> Recipe) {
+        var total = 0.0
+        for row in 0..<n {
+            cell.configure(with: recipe(row))
+            total += cell.fittingSize(width: 375).height
+        }
+        blackHole(total)
+    }
+
     /// The recipe list with `n` cells in a window on an iPhone SE, not yet laid out.
     static func listScreen(_ n: Int, _ recipe: (Int) -> Recipe) throws -> View {
         let recipes = (0..<n).map(recipe)

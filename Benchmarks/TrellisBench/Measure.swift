@@ -3,9 +3,9 @@ import Foundation
 /// Timing helpers: medians of repeated runs on the monotonic clock.
 enum Measure {
     /// Seconds taken by `body`.
-    static func seconds(_ body: () -> Void) -> Double {
+    static func seconds(_ body: () throws -> Void) rethrows -> Double {
         let clock = ContinuousClock()
-        let elapsed = clock.measure(body)
+        let elapsed = try clock.measure(body)
         return Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18
     }
 
