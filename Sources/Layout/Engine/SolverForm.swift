@@ -52,7 +52,7 @@ struct SolverForm: Equatable {
     private static func linearPart(of constraint: LayoutConstraint, _ firstItem: any EngineItem) -> LinearPart {
         let (first, firstAttribute) = LayoutConstraint.engineSide(
             firstItem, constraint.firstAttribute, other: constraint.secondEngineItem)
-        var expression = first.expression(for: firstAttribute)
+        var expression = LinearTerms(.init(first, firstAttribute))
         // Whether the part can be kept: not when it reads state that changes between passes.
         var isFixed = !(firstItem is ScrollView) && !constraint.firstAttribute.isBaseline
         if let originalSecond = constraint.secondEngineItem {
@@ -64,12 +64,13 @@ struct SolverForm: Equatable {
                 isFixed = false
                 expression = Self.autoresizingPosition(first, firstAttribute, in: parent, factor: constraint.multiplier)
             } else {
-                expression = expression - second.expression(for: secondAttribute) * constraint.multiplier
+                expression.subtract(.init(second, secondAttribute), times: constraint.multiplier)
                 if constraint.multiplier != 1, !firstAttribute.isDimension, !secondAttribute.isDimension {
                     // In the container's coordinates: the container and its bounds origin can change.
                     isFixed = false
                     if let container = constraint.container {
-                        expression = expression - Self.boundsOrigin(of: container, firstAttribute.axis) * (1 - constraint.multiplier)
+                        expression.subtract(Self.boundsOrigin(of: container, firstAttribute.axis),
+                                            times: 1 - constraint.multiplier)
                     }
                 }
             }
@@ -112,16 +113,20 @@ struct SolverForm: Equatable {
     /// Where `view`'s bounds origin lies in engine space along `axis`: positions in its coordinates
     /// are engine positions minus this. With a multiplier on positions (UIKit relates them in the
     /// container's coordinates) these offsets no longer cancel between the two sides.
-    private static func boundsOrigin(of view: View, _ axis: LayoutAttribute.Axis?) -> Expression {
-        axis == .horizontal ? view.variables.minX - view.boundsOrigin.x : view.variables.minY - view.boundsOrigin.y
+    private static func boundsOrigin(of view: View, _ axis: LayoutAttribute.Axis?) -> LinearTerms.Attribute {
+        axis == .horizontal ? .init(view.variables.minX, minus: view.boundsOrigin.x)
+            : .init(view.variables.minY, minus: view.boundsOrigin.y)
     }
 
     /// An autoresizing position: `item − superview's bounds origin − factor × superview length`
     /// (the constant, the position's base, is subtracted by the caller).
     private static func autoresizingPosition(_ item: any EngineItem, _ attribute: LayoutAttribute, in parent: View,
-                                             factor: Double) -> Expression {
+                                             factor: Double) -> LinearTerms {
         let length = attribute.axis == .horizontal ? parent.variables.width : parent.variables.height
-        return item.expression(for: attribute) - boundsOrigin(of: parent, attribute.axis) - length * factor
+        var expression = LinearTerms(.init(item, attribute))
+        expression.subtract(boundsOrigin(of: parent, attribute.axis), times: 1)
+        expression.subtract(length, times: factor)
+        return expression
     }
 
     /// Whether a solver can take the form: a priority in `(0, 1000]` and finite numbers.
