@@ -18,7 +18,9 @@ open class View {
     /// The class name given at creation; subclasses with a UIKit class of their own fall back to it.
     var givenClassName: String?
 
-    public private(set) weak var superview: View?
+    /// The view this one is a subview of; held weakly, through its ``ItemReference``.
+    public var superview: View? { superviewReference?.view }
+    private var superviewReference: ItemReference?
     public private(set) var subviews: [View] = []
 
     /// Whether the view's frame and autoresizing mask become constraints (UIKit's default `true`).
@@ -111,6 +113,20 @@ open class View {
         self.frame = frame
     }
 
+    deinit {
+        storedReference?.clear()
+    }
+
+    private var storedReference: ItemReference?
+
+    /// What constraints, subviews and guides hold the view by; made when first asked for.
+    var reference: ItemReference {
+        if let reference = storedReference { return reference }
+        let reference = ItemReference(view: self)
+        storedReference = reference
+        return reference
+    }
+
     /// Makes a plain view that reports itself as another UIKit class (`"UIButton"`, `"UIWindow"`,
     /// an app's own class), for trees read from Interface Builder files.
     public convenience init(frame: Rect = .zero, className: String) {
@@ -155,7 +171,7 @@ open class View {
         }
         view.removeFromSuperview()
         subviews.insert(view, at: min(index, subviews.count))
-        view.superview = self
+        view.superviewReference = reference
         view.layoutState = nil  // the root's engine lays the whole tree out from now on
         view.autoresizingReference.superviewSize = storedFrame.size
         didAddSubview(view)
@@ -173,7 +189,7 @@ open class View {
             ancestor = current.superview
         }
         parent.subviews.removeAll { $0 === self }
-        superview = nil
+        superviewReference = nil
         parent.didRemoveSubview(self)
     }
 
