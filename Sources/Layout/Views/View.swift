@@ -246,7 +246,16 @@ open class View {
         return guide
     }
 
-    var existingSystemGuides: [LayoutGuide] { [_safeAreaLayoutGuide, _layoutMarginsGuide].compactMap { $0 } }
+    var existingSystemGuides: [LayoutGuide] {
+        // Asked for every view on every round; most views have neither, and an empty array is
+        // made without allocating, where the literal and `compactMap` allocated two.
+        switch (_safeAreaLayoutGuide, _layoutMarginsGuide) {
+        case (nil, nil): []
+        case (let safeArea?, nil): [safeArea]
+        case (nil, let margins?): [margins]
+        case (let safeArea?, let margins?): [safeArea, margins]
+        }
+    }
 
     /// Every guide whose frame a pass sets: system guides in use, added guides, and subclasses' own.
     var ownedGuides: [LayoutGuide] { existingSystemGuides + layoutGuides }
