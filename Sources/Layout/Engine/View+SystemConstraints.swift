@@ -41,7 +41,7 @@ extension View {
                                  superviewLength: superSize?.height, flexibleLeading: mask.contains(.flexibleTopMargin),
                                  flexibleLength: mask.contains(.flexibleHeight),
                                  flexibleTrailing: mask.contains(.flexibleBottomMargin))
-        let notation = "h=\(h.notation) v=\(v.notation)"
+        let notation = AutoresizingAxis.notation(horizontal: h, vertical: v)
         let parts: [(LayoutAttribute, Double, Double, LayoutAttribute)] = [
             (.left, h.positionBase, h.positionFactor, .width), (.width, h.lengthBase, h.lengthFactor, .width),
             (.top, v.positionBase, v.positionFactor, .height), (.height, v.lengthBase, v.lengthFactor, .height),
