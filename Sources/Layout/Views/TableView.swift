@@ -100,8 +100,8 @@ public final class TableView: ScrollView {
     }
 
     /// The content area is as wide as the table and as tall as the rows.
-    override func systemConstraints(_ context: LayoutContext) -> [LayoutConstraint] {
-        var result = super.systemConstraints(context)
+    override func appendSystemConstraints(_ context: LayoutContext, to result: inout [LayoutConstraint]) {
+        super.appendSystemConstraints(context, to: &result)
         result.append(generated.constraint(GeneratedKey(.tableContentWidth), constant: 0, owner: self) {
             LayoutConstraint(generated: .tableContentWidth, item: contentLayoutGuide, attribute: .width,
                              toItem: self, attribute: .width, multiplier: 1, constant: 0)
@@ -110,6 +110,5 @@ public final class TableView: ScrollView {
             LayoutConstraint(generated: .tableContentHeight, item: contentLayoutGuide, attribute: .height,
                              toItem: nil, attribute: .notAnAttribute, multiplier: 0, constant: rowsHeight)
         })
-        return result
     }
 }

@@ -312,8 +312,18 @@ open class View {
     /// depends on the pass (labels that wrap at their own width).
     func engineIntrinsicSize(_ context: LayoutContext) -> Size { intrinsicContentSize }
 
-    /// The constraints the view's own state makes for a pass; subclasses (cells, stack views) add theirs.
-    func systemConstraints(_ context: LayoutContext) -> [LayoutConstraint] { viewSystemConstraints(context) }
+    /// Appends the constraints the view's own state makes for a pass to `result`, the pass's list;
+    /// subclasses (cells, stack views) add theirs.
+    func appendSystemConstraints(_ context: LayoutContext, to result: inout [LayoutConstraint]) {
+        appendViewSystemConstraints(context, to: &result)
+    }
+
+    /// The constraints ``appendSystemConstraints(_:to:)`` gives, as a list of their own.
+    final func systemConstraints(_ context: LayoutContext) -> [LayoutConstraint] {
+        var result: [LayoutConstraint] = []
+        appendSystemConstraints(context, to: &result)
+        return result
+    }
 
     /// Called after each solve of a pass, as `layoutSubviews` is: a view that places subviews by
     /// hand (a table view placing its cells) does it here from the solved values, and returns
