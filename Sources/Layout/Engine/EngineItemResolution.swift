@@ -17,13 +17,11 @@ extension LayoutConstraint {
             guard let view = item as? View else { return (item, base) }
             return (view.layoutMarginsGuide, base)
         }
-        guard let scroll = item as? ScrollView, let other, let inside = other.owningLayoutView,
+        // Only edges are the content area's (`SolverForm` keeps other attributes' forms for it).
+        guard attribute.isEdge, let scroll = item as? ScrollView, let other, let inside = other.owningLayoutView,
               inside !== scroll, inside.isDescendant(of: scroll)
         else { return (item, attribute) }
-        switch attribute {
-        case .left, .right, .leading, .trailing, .top, .bottom: return (scroll.contentLayoutGuide, attribute)
-        default: return (item, attribute)
-        }
+        return (scroll.contentLayoutGuide, attribute)
     }
 
     /// Makes sure the guides a constraint's margin attributes stand for exist before a pass

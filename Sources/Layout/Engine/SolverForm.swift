@@ -53,10 +53,13 @@ struct SolverForm: Equatable {
         let (first, firstAttribute) = LayoutConstraint.engineSide(
             firstItem, constraint.firstAttribute, other: constraint.secondEngineItem)
         var expression = LinearTerms(.init(first, firstAttribute))
-        // Whether the part can be kept: not when it reads state that changes between passes.
-        var isFixed = !(firstItem is ScrollView) && !constraint.firstAttribute.isBaseline
+        // Whether the part can be kept: not when it reads state that changes between passes (a
+        // scroll view's edge is its content area's from views inside it, which can move in or out;
+        // its size is its own whatever the other item is: a table's rows' sizes are kept).
+        var isFixed = !(firstItem is ScrollView && constraint.firstAttribute.isEdge) && !constraint.firstAttribute.isBaseline
         if let originalSecond = constraint.secondEngineItem {
-            isFixed = isFixed && !(originalSecond is ScrollView) && !constraint.secondAttribute.isBaseline
+            isFixed = isFixed && !(originalSecond is ScrollView && constraint.secondAttribute.isEdge)
+                && !constraint.secondAttribute.isBaseline
             let (second, secondAttribute) = LayoutConstraint.engineSide(
                 originalSecond, constraint.secondAttribute, other: firstItem)
             if case .autoresizing = constraint.origin, !firstAttribute.isDimension, let parent = second as? View {
