@@ -146,12 +146,15 @@ final class LayoutEngine {
     {
         var forms: [(LayoutConstraint, SolverForm)] = []
         var wanted = Wanted()
+        // Read through locals: each read of a class's stored property is checked for exclusive
+        // access at run time, and these are read for every constraint of every round.
+        let entries = entries, update = updateNumber
         for constraint in constraints {
             let entry = entries[ObjectIdentifier(constraint)]
             // Most constraints are as the solver holds them; their forms are not worked out again.
             // (Their items are alive: collection leaves out constraints whose items are gone.)
             if let entry, entry.formIsCurrent {
-                markWanted(entry, &wanted)
+                markWanted(entry, update, &wanted)
                 continue
             }
             guard let form = SolverForm(constraint) else { continue }
@@ -161,7 +164,7 @@ final class LayoutEngine {
             }
             forms.append((constraint, form))
             if let entry {
-                markWanted(entry, &wanted)
+                markWanted(entry, update, &wanted)
             } else if !broken.isEmpty, broken[ObjectIdentifier(constraint)] != nil {
                 wanted.broken.insert(ObjectIdentifier(constraint))
             }
@@ -169,10 +172,10 @@ final class LayoutEngine {
         return (forms, wanted)
     }
 
-    private func markWanted(_ entry: Entry, _ wanted: inout Wanted) {
+    private func markWanted(_ entry: Entry, _ update: Int, _ wanted: inout Wanted) {
         // A constraint collected twice is one entry.
-        guard entry.lastWanted != updateNumber else { return }
-        entry.lastWanted = updateNumber
+        guard entry.lastWanted != update else { return }
+        entry.lastWanted = update
         wanted.entries += 1
     }
 
