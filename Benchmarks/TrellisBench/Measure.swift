@@ -3,10 +3,31 @@ import Foundation
 /// Timing helpers: medians of repeated runs on the monotonic clock.
 enum Measure {
     /// Seconds taken by `body`.
-    static func seconds(_ body: () -> Void) -> Double {
+    static func seconds(_ body: () throws -> Void) rethrows -> Double {
         let clock = ContinuousClock()
-        let elapsed = clock.measure(body)
+        let elapsed = try clock.measure(body)
         return Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18
+    }
+
+    /// Seconds of processor time the process spent in `body`. On a machine shared with other
+    /// work, wall time grows with the load; processor time much less, so A/B comparisons of
+    /// long runs read it beside the wall time.
+    static func cpuSeconds(_ body: () -> Void) -> Double {
+        func now() -> Double {
+            var t = timespec()
+            clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &t)
+            return Double(t.tv_sec) + Double(t.tv_nsec) * 1e-9
+        }
+        let start = now()
+        body()
+        return now() - start
+    }
+
+    /// Wall and processor seconds taken by `body`.
+    static func wallAndCPUSeconds(_ body: () -> Void) -> (wall: Double, cpu: Double) {
+        var wall = 0.0
+        let cpu = cpuSeconds { wall = seconds(body) }
+        return (wall, cpu)
     }
 
     static func median(_ values: [Double]) -> Double {

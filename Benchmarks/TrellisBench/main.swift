@@ -9,6 +9,9 @@ let usage = """
            trellis-bench workloads --export DIR [--sizes N,N,...]   write the built-in workloads
            trellis-bench text                       text measuring and wrapping throughput
            trellis-bench layout [--sizes N,N,...]   MiniCookpad screens: cell, detail, re-fitting, lists
+           trellis-bench layout --once [--sizes N]  one list of N (default 1,000): build, first layout,
+                                                    second layout, N reused fits, each once; for
+                                                    profilers (perf, valgrind --tool=callgrind)
            trellis-bench long-screen [--sizes N,N,...] [--export DIR]
                                                     a long Interface Builder screen of N rows (default 300,
                                                     1,000 and 3,000): reading, laying out, growth; --export
@@ -67,6 +70,8 @@ do {
         for line in try MemoryBenchmark.run(operations: operations, size: size, workloads: chosen) { print(line) }
     case "text":
         for line in TextBenchmark.run() { print(line) }
+    case "layout" where arguments.contains("--once"):
+        for n in sizes(arguments, default: [1_000]) { for line in try LayoutBenchmark.runOnce(n: n) { print(line) } }
     case "layout":
         for line in try LayoutBenchmark.run(sizes: sizes(arguments, default: LayoutBenchmark.defaultSizes)) { print(line) }
     case "long-screen":

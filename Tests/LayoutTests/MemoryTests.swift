@@ -23,4 +23,33 @@ struct MemoryTests {
         #expect(constraint?.firstItem == nil)
         #expect(constraint?.description.contains("(gone)") == true)
     }
+
+    /// A subview and a guide that outlive their view find it gone, as with weak references, and
+    /// so do a constraint's items and the view it was installed on (see `ItemReference`).
+    @Test func referencesToAFreedViewReadNil() throws {
+        let child = View()
+        let guide = LayoutGuide(identifier: "kept")
+        var constraint: LayoutConstraint?
+        weak var weakParent: View?
+        do {
+            let parent = View(frame: Rect(x: 0, y: 0, width: 100, height: 100))
+            parent.addSubview(child)
+            parent.addLayoutGuide(guide)
+            child.translatesAutoresizingMaskIntoConstraints = false
+            let made = child.leadingAnchor.constraint(equalTo: parent.leadingAnchor, constant: 8)
+            try made.activate()
+            parent.layoutIfNeeded()
+            #expect(child.superview === parent)
+            #expect(guide.owningView === parent)
+            #expect(made.container === parent)
+            constraint = made
+            weakParent = parent
+        }
+        #expect(weakParent == nil)
+        #expect(child.superview == nil)
+        #expect(guide.owningView == nil)
+        #expect(constraint?.secondItem == nil)
+        #expect(constraint?.container == nil)
+        #expect(constraint?.firstItem === child)
+    }
 }

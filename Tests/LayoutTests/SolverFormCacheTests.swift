@@ -118,6 +118,31 @@ struct SolverFormCacheTests {
         #expect(baseline.linearPart == nil)
     }
 
+    /// A scroll view's edge seen from a view inside it is its content area's, which depends on the
+    /// tree: such a form is worked out on every pass. Its size is its own from anywhere, and kept.
+    @Test func scrollViewSizesAreKeptButNotItsEdges() throws {
+        let root = View(frame: Rect(x: 0, y: 0, width: 300, height: 400))
+        let scroll = ScrollView()
+        let child = View()
+        for view in [scroll, child] { view.translatesAutoresizingMaskIntoConstraints = false }
+        root.addSubview(scroll)
+        scroll.addSubview(child)
+        let leading = child.leadingAnchor.constraint(equalTo: scroll.leadingAnchor, constant: 10)
+        let width = child.widthAnchor.constraint(equalTo: scroll.widthAnchor, multiplier: 0.5)
+        try LayoutConstraint.activate([
+            scroll.topAnchor.constraint(equalTo: root.topAnchor), scroll.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+            scroll.widthAnchor.constraint(equalToConstant: 200), scroll.heightAnchor.constraint(equalToConstant: 300),
+            leading, width,
+            child.topAnchor.constraint(equalTo: scroll.topAnchor), child.heightAnchor.constraint(equalToConstant: 50),
+        ])
+        root.layoutIfNeeded()
+        #expect(child.frame == Rect(x: 10, y: 0, width: 100, height: 50))
+        #expect(leading.linearPart == nil)
+        #expect(width.linearPart != nil)
+        root.layoutIfNeeded()
+        #expect(child.frame == Rect(x: 10, y: 0, width: 100, height: 50))
+    }
+
     /// Generated constraints come back by key on every pass; a key names items by identity, so a
     /// kept constraint whose item is gone (its identity free for another object) is made again.
     @Test func generatedConstraintWhoseItemIsGoneIsMadeAgain() throws {

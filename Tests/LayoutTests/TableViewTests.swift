@@ -50,6 +50,19 @@ struct TableViewTests {
         #expect(controller.layoutIfNeeded().isClean)
     }
 
+    /// The table keeps each row's height, not the engine that fitted it; a reload fits afresh to
+    /// the same heights.
+    @Test func rowsKeepTheirHeightsNotTheirFittingEngines() throws {
+        let recipes = try (0..<2).map { _ in try RecipeCell(bottomPriority: .defaultHigh) }
+        let (controller, table) = try listScreen(cells: recipes.map(\.cell))
+        #expect(controller.layoutIfNeeded().isClean)
+        #expect(recipes.allSatisfy { $0.cell.contentView.fittingState == nil })
+        table.reloadRowHeights()
+        #expect(controller.layoutIfNeeded().isClean)
+        #expect(recipes.map(\.cell.frame.height) == [112.5, 112.5])
+        #expect(recipes.allSatisfy { $0.cell.contentView.fittingState == nil })
+    }
+
     @Test func fixedRowHeight() throws {
         let recipes = try (0..<2).map { _ in try RecipeCell(bottomPriority: .defaultHigh) }
         let (controller, table) = try listScreen(cells: recipes.map(\.cell))

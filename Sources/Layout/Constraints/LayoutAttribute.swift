@@ -32,6 +32,14 @@ public enum LayoutAttribute: Hashable, Sendable, CaseIterable {
     /// Whether the attribute is a baseline, whose position depends on the text (and, for a stack
     /// view, on which arranged view is first or last).
     var isBaseline: Bool { self == .firstBaseline || self == .lastBaseline }
+    /// Whether the attribute is an edge, which a scroll view seen from inside it gives to its
+    /// content area (see `LayoutConstraint.engineSide`); its size and centre it keeps.
+    var isEdge: Bool {
+        switch self {
+        case .left, .right, .leading, .trailing, .top, .bottom: true
+        default: false
+        }
+    }
 
     /// For a margin attribute, the attribute of the margins guide it stands for; otherwise `nil`.
     public var marginBase: LayoutAttribute? {

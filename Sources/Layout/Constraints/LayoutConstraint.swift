@@ -25,8 +25,8 @@ public final class LayoutConstraint {
         case system
     }
 
-    /// The first item. Constraints hold their items weakly, as UIKit's do, so views and their
-    /// constraints form no reference cycles; `nil` once the item is gone.
+    /// The first item. Constraints hold their items weakly, as UIKit's do (see ``ItemReference``),
+    /// so views and their constraints form no reference cycles; `nil` once the item is gone.
     public var firstItem: LayoutItem? { firstEngineItem }
     public let firstAttribute: LayoutAttribute
     public let relation: LayoutRelation
@@ -55,12 +55,24 @@ public final class LayoutConstraint {
     /// When the constraint was last activated, process-wide.
     var activationSequence = 0
     /// The view the constraint is installed on while active: the nearest common ancestor.
-    weak var container: View?
+    var container: View? {
+        get { containerReference?.view }
+        set {
+            // Set on every pass for generated constraints: storing the same reference again would
+            // only retain and release it.
+            if containerReference !== newValue?.reference { containerReference = newValue?.reference }
+        }
+    }
+    private var containerReference: ItemReference?
     /// A stable fake address for descriptions.
     let address = FakeAddress.next(for: .constraint)
 
-    weak var firstEngineItem: (any EngineItem)?
-    weak var secondEngineItem: (any EngineItem)?
+    /// The items, held as UIKit holds them, weakly (through their ``ItemReference``s): `nil` once
+    /// the item is gone.
+    var firstEngineItem: (any EngineItem)? { firstReference?.item }
+    var secondEngineItem: (any EngineItem)? { secondReference?.item }
+    private let firstReference: ItemReference?
+    private let secondReference: ItemReference?
     /// Whether the constraint was made with a second item (which may be gone since).
     let hasSecondItem: Bool
     /// The type of an item the engine cannot lay out, given to the public initializer; such a
@@ -103,8 +115,8 @@ public final class LayoutConstraint {
         toEngineItem toItem: (any EngineItem)?, attribute secondAttribute: LayoutAttribute, multiplier: Double, constant: Double,
         priority: LayoutPriority = .required, identifier: String? = nil, origin: Origin = .user
     ) {
-        firstEngineItem = item
-        secondEngineItem = toItem
+        firstReference = item?.reference
+        secondReference = toItem?.reference
         hasSecondItem = toItem != nil
         firstAttribute = attribute
         self.relation = relation

@@ -22,6 +22,8 @@ struct ItemVariables {
 /// What the engine needs from an item; internal so that only this module's types are items.
 protocol EngineItem: LayoutItem {
     var variables: ItemVariables { get }
+    /// What constraints hold the item by (see ``ItemReference``).
+    var reference: ItemReference { get }
     /// Where the first and last baselines sit relative to the item's vertical centre (UILabel centres
     /// its text block): `minY + height/2 + first` and `minY + height/2 + last`. `nil` means both are
     /// the bottom edge.

@@ -19,11 +19,9 @@ extension LayoutConstraint {
             guard let view = item as? View else { return (item, base) }
             return (view.layoutMarginsGuide, base)
         }
-        guard let scroll = scrollSeenFromInside(item, other: other) else { return (item, attribute) }
-        switch attribute {
-        case .left, .right, .leading, .trailing, .top, .bottom: return (scroll.contentLayoutGuide, attribute)
-        default: return (item, attribute)
-        }
+        // Only edges are the content area's (`SolverForm` keeps other attributes' forms for it).
+        guard attribute.isEdge, let scroll = scrollSeenFromInside(item, other: other) else { return (item, attribute) }
+        return (scroll.contentLayoutGuide, attribute)
     }
 
     /// What a margin attribute of a scroll view seen from a view inside it adds to the content

@@ -17,6 +17,8 @@ final class LayoutEngine {
         let sequence: Int
         /// The constraint's constant and priority that ``form`` was made from.
         private var source: (constant: Double, priority: LayoutPriority)
+        /// The last ``LayoutEngine/update(to:)`` whose constraints included this one.
+        var lastWanted = 0
 
         init(constraint: LayoutConstraint, form: SolverForm, solverConstraint: Cassowary.Constraint, sequence: Int) {
             self.constraint = constraint
@@ -59,6 +61,8 @@ final class LayoutEngine {
     /// Solver constraint id to layout constraint, to read conflicts back.
     private var bySolverID: [Int: LayoutConstraint] = [:]
     private var sequence = 0
+    /// Counts the updates, to mark the entries each one wants (``Entry/lastWanted``).
+    private var updateNumber = 0
 
     /// The constraints the solver holds now.
     var activeConstraints: [LayoutConstraint] { entries.values.sorted { $0.sequence < $1.sequence }.map(\.constraint) }
@@ -91,6 +95,7 @@ final class LayoutEngine {
     func update(to constraints: [LayoutConstraint]) -> UpdateResult {
         var result = UpdateResult()
         touched.removeAll(keepingCapacity: true)
+        updateNumber += 1
         let (forms, wanted) = solverForms(of: constraints, invalid: &result.invalid)
         // Removals first, so that a constraint that went away cannot conflict with a new one.
         var changed = removeAllBut(wanted)
@@ -123,21 +128,33 @@ final class LayoutEngine {
         return result
     }
 
-    /// The identities of the constraints a solver can take, and, in order, the solver forms of
-    /// those among them that the solver does not hold as they are now; the others are appended
-    /// to `invalid`.
+    /// What an update wants the solver to hold: the entries it wants are marked with the update's
+    /// number (a set of every wanted constraint's identity, built and scanned on every update of a
+    /// window with thousands of rows, cost more than the rest of finding them); the others are
+    /// counted here.
+    private struct Wanted {
+        /// How many entries the update marked.
+        var entries = 0
+        /// The broken constraints (which have no entry) among the wanted ones.
+        var broken: Set<ObjectIdentifier> = []
+    }
+
+    /// The constraints a solver can take, and, in order, the solver forms of those among them that
+    /// the solver does not hold as they are now; the others are appended to `invalid`.
     private func solverForms(of constraints: [LayoutConstraint], invalid: inout [LayoutConstraint])
-        -> (forms: [(LayoutConstraint, SolverForm)], wanted: Set<ObjectIdentifier>)
+        -> (forms: [(LayoutConstraint, SolverForm)], wanted: Wanted)
     {
         var forms: [(LayoutConstraint, SolverForm)] = []
-        forms.reserveCapacity(constraints.count)
-        var wanted: Set<ObjectIdentifier> = []
-        wanted.reserveCapacity(constraints.count)
+        var wanted = Wanted()
+        // Read through locals: each read of a class's stored property is checked for exclusive
+        // access at run time, and these are read for every constraint of every round.
+        let entries = entries, update = updateNumber
         for constraint in constraints {
+            let entry = entries[ObjectIdentifier(constraint)]
             // Most constraints are as the solver holds them; their forms are not worked out again.
             // (Their items are alive: collection leaves out constraints whose items are gone.)
-            if let entry = entries[ObjectIdentifier(constraint)], entry.formIsCurrent {
-                wanted.insert(ObjectIdentifier(constraint))
+            if let entry, entry.formIsCurrent {
+                markWanted(entry, update, &wanted)
                 continue
             }
             guard let form = SolverForm(constraint) else { continue }
@@ -146,23 +163,34 @@ final class LayoutEngine {
                 continue
             }
             forms.append((constraint, form))
-            wanted.insert(ObjectIdentifier(constraint))
+            if let entry {
+                markWanted(entry, update, &wanted)
+            } else if !broken.isEmpty, broken[ObjectIdentifier(constraint)] != nil {
+                wanted.broken.insert(ObjectIdentifier(constraint))
+            }
         }
         return (forms, wanted)
     }
 
-    /// Takes every constraint not in `wanted` out of the solver and out of the broken ones;
-    /// returns whether the solver changed.
-    private func removeAllBut(_ wanted: Set<ObjectIdentifier>) -> Bool {
+    private func markWanted(_ entry: Entry, _ update: Int, _ wanted: inout Wanted) {
+        // A constraint collected twice is one entry.
+        guard entry.lastWanted != update else { return }
+        entry.lastWanted = update
+        wanted.entries += 1
+    }
+
+    /// Takes every constraint not `wanted` out of the solver and out of the broken ones; returns
+    /// whether the solver changed.
+    private func removeAllBut(_ wanted: Wanted) -> Bool {
         var changed = false
-        if entries.count > wanted.count || entries.keys.contains(where: { !wanted.contains($0) }) {
-            for (id, entry) in entries.filter({ !wanted.contains($0.key) }) {
+        if entries.count > wanted.entries {
+            for (id, entry) in entries.filter({ $0.value.lastWanted != updateNumber }) {
                 drop(id, entry)
                 changed = true
             }
         }
-        if broken.keys.contains(where: { !wanted.contains($0) }) {
-            broken = broken.filter { wanted.contains($0.key) }
+        if broken.count > wanted.broken.count {
+            broken = broken.filter { wanted.broken.contains($0.key) }
         }
         return changed
     }

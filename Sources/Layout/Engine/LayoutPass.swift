@@ -84,8 +84,10 @@ struct LayoutPass {
         var constraints: [LayoutConstraint] = []
         var userConstraints: [LayoutConstraint] = []
         for view in views {
-            userConstraints += view.constraints.filter { $0.isInForce(for: context) }
-            constraints += view.systemConstraints(context)
+            for constraint in view.constraints where constraint.isInForce(for: context) {
+                userConstraints.append(constraint)
+            }
+            view.appendSystemConstraints(context, to: &constraints)
         }
         constraints += userConstraints.sorted { $0.activationSequence < $1.activationSequence }
         if let fitting { constraints += fittingConstraints(fitting) }

@@ -52,14 +52,19 @@ struct SolverForm: Equatable {
     private static func linearPart(of constraint: LayoutConstraint, _ firstItem: any EngineItem) -> LinearPart {
         let (first, firstAttribute) = LayoutConstraint.engineSide(
             firstItem, constraint.firstAttribute, other: constraint.secondEngineItem)
-        var expression = first.expression(for: firstAttribute)
+        var firstSide = LinearTerms.Attribute(first, firstAttribute)
         let firstOffset = LayoutConstraint.contentMarginOffset(firstItem, constraint.firstAttribute,
                                                                other: constraint.secondEngineItem)
-        if firstOffset != 0 { expression = expression + firstOffset }
-        // Whether the part can be kept: not when it reads state that changes between passes.
-        var isFixed = !(firstItem is ScrollView) && !constraint.firstAttribute.isBaseline
+        if firstOffset != 0 { firstSide.constant = firstSide.constant + firstOffset }
+        var expression = LinearTerms(firstSide)
+        // Whether the part can be kept: not when it reads state that changes between passes (a
+        // scroll view's edges and margins are its content area's from views inside it, which can
+        // move in or out, and its margins can change; its size is its own whatever the other item
+        // is: a table's rows' sizes are kept).
+        var isFixed = !Self.readsContentArea(firstItem, constraint.firstAttribute) && !constraint.firstAttribute.isBaseline
         if let originalSecond = constraint.secondEngineItem {
-            isFixed = isFixed && !(originalSecond is ScrollView) && !constraint.secondAttribute.isBaseline
+            isFixed = isFixed && !Self.readsContentArea(originalSecond, constraint.secondAttribute)
+                && !constraint.secondAttribute.isBaseline
             let (second, secondAttribute) = LayoutConstraint.engineSide(
                 originalSecond, constraint.secondAttribute, other: firstItem)
             if case .autoresizing = constraint.origin, !firstAttribute.isDimension, let parent = second as? View {
@@ -67,16 +72,17 @@ struct SolverForm: Equatable {
                 isFixed = false
                 expression = Self.autoresizingPosition(first, firstAttribute, in: parent, factor: constraint.multiplier)
             } else {
-                var secondExpression = second.expression(for: secondAttribute)
+                var secondSide = LinearTerms.Attribute(second, secondAttribute)
                 let offset = LayoutConstraint.contentMarginOffset(originalSecond, constraint.secondAttribute,
                                                                   other: firstItem)
-                if offset != 0 { secondExpression = secondExpression + offset }
-                expression = expression - secondExpression * constraint.multiplier
+                if offset != 0 { secondSide.constant = secondSide.constant + offset }
+                expression.subtract(secondSide, times: constraint.multiplier)
                 if constraint.multiplier != 1, !firstAttribute.isDimension, !secondAttribute.isDimension {
                     // In the container's coordinates: the container and its bounds origin can change.
                     isFixed = false
                     if let container = constraint.container {
-                        expression = expression - Self.boundsOrigin(of: container, firstAttribute.axis) * (1 - constraint.multiplier)
+                        expression.subtract(Self.boundsOrigin(of: container, firstAttribute.axis),
+                                            times: 1 - constraint.multiplier)
                     }
                 }
             }
@@ -95,6 +101,13 @@ struct SolverForm: Equatable {
             termsAreFinite: terms.allSatisfy { $0.coefficient.isFinite })
         if isFixed { constraint.linearPart = linear }
         return linear
+    }
+
+    /// Whether `attribute` of `item` may be a scroll view's content area seen from inside it (its
+    /// edges and margins), which depends on the other item and, for margins, on the scroll view's
+    /// margins now.
+    private static func readsContentArea(_ item: any EngineItem, _ attribute: LayoutAttribute) -> Bool {
+        item is ScrollView && (attribute.isEdge || attribute.marginBase != nil)
     }
 
     /// The terms with one term per variable (coefficients added in order, as `Expression.reduced`
@@ -119,16 +132,20 @@ struct SolverForm: Equatable {
     /// Where `view`'s bounds origin lies in engine space along `axis`: positions in its coordinates
     /// are engine positions minus this. With a multiplier on positions (UIKit relates them in the
     /// container's coordinates) these offsets no longer cancel between the two sides.
-    private static func boundsOrigin(of view: View, _ axis: LayoutAttribute.Axis?) -> Expression {
-        axis == .horizontal ? view.variables.minX - view.boundsOrigin.x : view.variables.minY - view.boundsOrigin.y
+    private static func boundsOrigin(of view: View, _ axis: LayoutAttribute.Axis?) -> LinearTerms.Attribute {
+        axis == .horizontal ? .init(view.variables.minX, minus: view.boundsOrigin.x)
+            : .init(view.variables.minY, minus: view.boundsOrigin.y)
     }
 
     /// An autoresizing position: `item − superview's bounds origin − factor × superview length`
     /// (the constant, the position's base, is subtracted by the caller).
     private static func autoresizingPosition(_ item: any EngineItem, _ attribute: LayoutAttribute, in parent: View,
-                                             factor: Double) -> Expression {
+                                             factor: Double) -> LinearTerms {
         let length = attribute.axis == .horizontal ? parent.variables.width : parent.variables.height
-        return item.expression(for: attribute) - boundsOrigin(of: parent, attribute.axis) - length * factor
+        var expression = LinearTerms(.init(item, attribute))
+        expression.subtract(boundsOrigin(of: parent, attribute.axis), times: 1)
+        expression.subtract(length, times: factor)
+        return expression
     }
 
     /// Whether a solver can take the form: a priority in `(0, 1000]` and finite numbers.

@@ -21,28 +21,42 @@ struct AutoresizingAxis {
     let positionBase: Double, positionFactor: Double
     let lengthBase: Double, lengthFactor: Double
     /// UIKit's notation: `-` fixed, `&` flexible, for margin, length, margin (`--&`).
-    let notation: String
+    var notation: String { Self.notations[pattern] }
+    /// Which parts are flexible: leading margin 4, length 2, trailing margin 1.
+    let pattern: Int
+
+    /// The notation of each ``pattern``. The axes are worked out for every autoresizing view on
+    /// every round of a pass: strings and arrays made here each time showed in a table's layout.
+    private static let notations = ["---", "--&", "-&-", "-&&", "&--", "&-&", "&&-", "&&&"]
+
+    /// `h=--& v=--&`, as UIKit prints an autoresizing constraint, for two axes' patterns.
+    static func notation(horizontal: AutoresizingAxis, vertical: AutoresizingAxis) -> String {
+        viewNotations[horizontal.pattern * 8 + vertical.pattern]
+    }
+
+    private static let viewNotations = (0..<64).map { "h=\(notations[$0 / 8]) v=\(notations[$0 % 8])" }
 
     init(position: Double, length: Double, superviewLength: Double?,
          flexibleLeading: Bool, flexibleLength: Bool, flexibleTrailing: Bool)
     {
         let trailingFlexible = flexibleTrailing || !(flexibleLeading || flexibleLength)
-        notation = (flexibleLeading ? "&" : "-") + (flexibleLength ? "&" : "-") + (trailingFlexible ? "&" : "-")
+        pattern = (flexibleLeading ? 4 : 0) | (flexibleLength ? 2 : 0) | (trailingFlexible ? 1 : 0)
         guard let reference = superviewLength else {
             (positionBase, positionFactor, lengthBase, lengthFactor) = (position, 0, length, 0)
             return
         }
         let trailing = reference - position - length
-        let parts = [flexibleLeading ? max(position, 0) : 0, flexibleLength ? max(length, 0) : 0,
-                     trailingFlexible ? max(trailing, 0) : 0]
-        let total = parts.reduce(0, +)
-        let flexibleCount = [flexibleLeading, flexibleLength, trailingFlexible].filter { $0 }.count
-        let share: (Double, Bool) -> Double = { size, flexible in
+        let leadingPart = flexibleLeading ? max(position, 0) : 0
+        let lengthPart = flexibleLength ? max(length, 0) : 0
+        let trailingPart = trailingFlexible ? max(trailing, 0) : 0
+        let total = 0 + leadingPart + lengthPart + trailingPart  // in the order a sum of the three adds them
+        let flexibleCount = (flexibleLeading ? 1 : 0) + (flexibleLength ? 1 : 0) + (trailingFlexible ? 1 : 0)
+        func share(_ size: Double, _ flexible: Bool) -> Double {
             guard flexible else { return 0 }
             return total > 0 ? size / total : 1 / Double(flexibleCount)
         }
-        let leadingShare = share(parts[0], flexibleLeading)
-        let lengthShare = share(parts[1], flexibleLength)
+        let leadingShare = share(leadingPart, flexibleLeading)
+        let lengthShare = share(lengthPart, flexibleLength)
         positionFactor = leadingShare
         positionBase = position - leadingShare * reference
         lengthFactor = lengthShare

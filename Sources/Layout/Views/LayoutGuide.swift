@@ -13,7 +13,12 @@ public final class LayoutGuide {
     /// A name for descriptions, as UIKit's `identifier` (`'UIViewSafeAreaLayoutGuide'`).
     public var identifier: String
     /// The view whose coordinates the guide lives in.
-    public internal(set) weak var owningView: View?
+    public internal(set) var owningView: View? {
+        get { owningReference?.view }
+        set { owningReference = newValue?.reference }
+    }
+    /// The owning view, held weakly (see ``ItemReference``).
+    private var owningReference: ItemReference?
     /// The guide's frame in the owning view's coordinates after the last layout pass. A safe area
     /// or margins guide is its view's bounds inset, whether or not a constraint used it yet.
     public var layoutFrame: Rect {
@@ -53,6 +58,20 @@ public final class LayoutGuide {
         case .scrollFrame: self.identifier = GeneratedConstraintKind.scrollFrameGuideIdentifier
         }
         variables = ItemVariables("UILayoutGuide:\(address)")
+    }
+
+    deinit {
+        storedReference?.clear()
+    }
+
+    private var storedReference: ItemReference?
+
+    /// What constraints hold the guide by; made when first asked for.
+    var reference: ItemReference {
+        if let reference = storedReference { return reference }
+        let reference = ItemReference(guide: self)
+        storedReference = reference
+        return reference
     }
 }
 

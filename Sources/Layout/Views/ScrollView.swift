@@ -79,8 +79,8 @@ public class ScrollView: View {
     override var ownedGuides: [LayoutGuide] { super.ownedGuides + [contentLayoutGuide, frameLayoutGuide] }
 
     /// The content area starts at the frame's origin minus the offset; the frame guide is the frame.
-    override func systemConstraints(_ context: LayoutContext) -> [LayoutConstraint] {
-        var result = super.systemConstraints(context)
+    override func appendSystemConstraints(_ context: LayoutContext, to result: inout [LayoutConstraint]) {
+        super.appendSystemConstraints(context, to: &result)
         let parts: [(GeneratedConstraintKind, LayoutGuide, LayoutAttribute, Double)] = [
             (.scrollContentGuide, contentLayoutGuide, .left, -contentOffset.x),
             (.scrollContentGuide, contentLayoutGuide, .top, -contentOffset.y),
@@ -95,6 +95,5 @@ public class ScrollView: View {
                     .withIdentifier(guide.identifier)
             })
         }
-        return result
     }
 }

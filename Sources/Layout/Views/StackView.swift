@@ -97,10 +97,11 @@ public final class StackView: View {
         arrangedSubviews.removeAll { $0 === view }
     }
 
-    override func systemConstraints(_ context: LayoutContext) -> [LayoutConstraint] {
+    override func appendSystemConstraints(_ context: LayoutContext, to result: inout [LayoutConstraint]) {
         // The arrangement first: it may create the margins guide, whose constraints the view's own
         // part then includes.
         let arrangement = arrangementConstraints(context)
-        return super.systemConstraints(context) + arrangement
+        super.appendSystemConstraints(context, to: &result)
+        result += arrangement
     }
 }

@@ -44,8 +44,9 @@ open class TableViewCell: View {
     }
 
     /// The content view's encapsulated frame: required, as UIKit makes it.
-    override func systemConstraints(_ context: LayoutContext) -> [LayoutConstraint] {
-        super.systemConstraints(context) + encapsulatingConstraints(of: contentView, separatorHeight: separatorHeight)
+    override func appendSystemConstraints(_ context: LayoutContext, to result: inout [LayoutConstraint]) {
+        super.appendSystemConstraints(context, to: &result)
+        appendEncapsulatingConstraints(of: contentView, separatorHeight: separatorHeight, to: &result)
     }
 }
 
@@ -77,8 +78,9 @@ open class CollectionViewCell: View {
         contentView.cellContentSize(width: width)
     }
 
-    override func systemConstraints(_ context: LayoutContext) -> [LayoutConstraint] {
-        super.systemConstraints(context) + encapsulatingConstraints(of: contentView, separatorHeight: 0)
+    override func appendSystemConstraints(_ context: LayoutContext, to result: inout [LayoutConstraint]) {
+        super.appendSystemConstraints(context, to: &result)
+        appendEncapsulatingConstraints(of: contentView, separatorHeight: 0, to: &result)
     }
 }
 
@@ -90,23 +92,24 @@ extension View {
                                 verticalFittingPriority: .fittingSizeLevel)
     }
 
-    /// A cell's required constraints that pin `contentView` to the cell's frame, less the
+    /// Appends a cell's required constraints that pin `contentView` to the cell's frame, less the
     /// separator below it: `UIView-Encapsulated-Layout-Left`, `-Top`, `-Width` and `-Height`. The
     /// size constraints are constants, as UIKit's are, so a content view whose constraints want
     /// another height conflicts with `-Height` in the words UIKit logs.
-    fileprivate func encapsulatingConstraints(of contentView: View, separatorHeight: Double) -> [LayoutConstraint] {
+    fileprivate func appendEncapsulatingConstraints(of contentView: View, separatorHeight: Double,
+                                                    to result: inout [LayoutConstraint]) {
         let size = autoresizingReference.frame.size
         let parts: [(LayoutAttribute, Double, GeneratedConstraintKind, Bool)] = [
             (.left, 0, .encapsulatedLeft, true), (.top, 0, .encapsulatedTop, true),
             (.width, size.width, .encapsulatedWidth, false),
             (.height, size.height - separatorHeight, .encapsulatedHeight, false),
         ]
-        return parts.map { attribute, value, kind, relative in
-            generated.constraint(GeneratedKey(kind), constant: value, owner: self) {
+        for (attribute, value, kind, relative) in parts {
+            result.append(generated.constraint(GeneratedKey(kind), constant: value, owner: self) {
                 LayoutConstraint(generated: kind, item: contentView, attribute: attribute,
                                  toItem: relative ? self : nil, attribute: relative ? attribute : .notAnAttribute,
                                  multiplier: relative ? 1 : 0, constant: value)
-            }
+            })
         }
     }
 }

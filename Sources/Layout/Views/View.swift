@@ -18,7 +18,9 @@ open class View {
     /// The class name given at creation; subclasses with a UIKit class of their own fall back to it.
     var givenClassName: String?
 
-    public private(set) weak var superview: View?
+    /// The view this one is a subview of; held weakly, through its ``ItemReference``.
+    public var superview: View? { superviewReference?.view }
+    private var superviewReference: ItemReference?
     public private(set) var subviews: [View] = []
 
     /// Whether the view's frame and autoresizing mask become constraints (UIKit's default `true`).
@@ -111,6 +113,20 @@ open class View {
         self.frame = frame
     }
 
+    deinit {
+        storedReference?.clear()
+    }
+
+    private var storedReference: ItemReference?
+
+    /// What constraints, subviews and guides hold the view by; made when first asked for.
+    var reference: ItemReference {
+        if let reference = storedReference { return reference }
+        let reference = ItemReference(view: self)
+        storedReference = reference
+        return reference
+    }
+
     /// Makes a plain view that reports itself as another UIKit class (`"UIButton"`, `"UIWindow"`,
     /// an app's own class), for trees read from Interface Builder files.
     public convenience init(frame: Rect = .zero, className: String) {
@@ -155,7 +171,7 @@ open class View {
         }
         view.removeFromSuperview()
         subviews.insert(view, at: min(index, subviews.count))
-        view.superview = self
+        view.superviewReference = reference
         view.layoutState = nil  // the root's engine lays the whole tree out from now on
         view.autoresizingReference.superviewSize = storedFrame.size
         didAddSubview(view)
@@ -173,7 +189,7 @@ open class View {
             ancestor = current.superview
         }
         parent.subviews.removeAll { $0 === self }
-        superview = nil
+        superviewReference = nil
         parent.didRemoveSubview(self)
     }
 
@@ -230,7 +246,16 @@ open class View {
         return guide
     }
 
-    var existingSystemGuides: [LayoutGuide] { [_safeAreaLayoutGuide, _layoutMarginsGuide].compactMap { $0 } }
+    var existingSystemGuides: [LayoutGuide] {
+        // Asked for every view on every round; most views have neither, and an empty array is
+        // made without allocating, where the literal and `compactMap` allocated two.
+        switch (_safeAreaLayoutGuide, _layoutMarginsGuide) {
+        case (nil, nil): []
+        case (let safeArea?, nil): [safeArea]
+        case (nil, let margins?): [margins]
+        case (let safeArea?, let margins?): [safeArea, margins]
+        }
+    }
 
     /// Every guide whose frame a pass sets: system guides in use, added guides, and subclasses' own.
     var ownedGuides: [LayoutGuide] { existingSystemGuides + layoutGuides }
@@ -287,8 +312,18 @@ open class View {
     /// depends on the pass (labels that wrap at their own width).
     func engineIntrinsicSize(_ context: LayoutContext) -> Size { intrinsicContentSize }
 
-    /// The constraints the view's own state makes for a pass; subclasses (cells, stack views) add theirs.
-    func systemConstraints(_ context: LayoutContext) -> [LayoutConstraint] { viewSystemConstraints(context) }
+    /// Appends the constraints the view's own state makes for a pass to `result`, the pass's list;
+    /// subclasses (cells, stack views) add theirs.
+    func appendSystemConstraints(_ context: LayoutContext, to result: inout [LayoutConstraint]) {
+        appendViewSystemConstraints(context, to: &result)
+    }
+
+    /// The constraints ``appendSystemConstraints(_:to:)`` gives, as a list of their own.
+    final func systemConstraints(_ context: LayoutContext) -> [LayoutConstraint] {
+        var result: [LayoutConstraint] = []
+        appendSystemConstraints(context, to: &result)
+        return result
+    }
 
     /// Called after each solve of a pass, as `layoutSubviews` is: a view that places subviews by
     /// hand (a table view placing its cells) does it here from the solved values, and returns

@@ -1,0 +1,75 @@
+import Cassowary
+
+/// A constraint's linear expression built in place, term by term, for ``SolverForm``.
+///
+/// The same expression as `Expression` arithmetic (`first - second * multiplier`) gives, with the
+/// same terms in the same order and every coefficient and constant made by the same floating-point
+/// operations, so that the reduced form is the same to the bit. The operators made a new array
+/// for every `+`, `-` and `*`: five or six allocations for one constraint, which showed in a
+/// table's first layout, where every row's constraints are new.
+struct LinearTerms {
+    private(set) var terms: [Term] = []
+    private(set) var constant = 0.0
+
+    /// One item's attribute as `EngineItem.expression(for:)` makes it: at most two terms and a
+    /// constant.
+    struct Attribute {
+        var first: Term?
+        var second: Term?
+        var constant = 0.0
+
+        init(_ item: any EngineItem, _ attribute: LayoutAttribute) {
+            let attribute = attribute.marginBase ?? attribute  // resolved earlier for views
+            let v = item.variables
+            switch attribute {
+            case .left, .leading: first = Term(v.minX)
+            case .right, .trailing: (first, second) = (Term(v.minX), Term(v.width))
+            case .width: first = Term(v.width)
+            case .centerX: (first, second) = (Term(v.minX), Term(v.width, 0.5))
+            case .top: first = Term(v.minY)
+            case .bottom: (first, second) = (Term(v.minY), Term(v.height))
+            case .height: first = Term(v.height)
+            case .centerY: (first, second) = (Term(v.minY), Term(v.height, 0.5))
+            case .firstBaseline, .lastBaseline:
+                if let offsets = item.baselineOffsets {
+                    (first, second) = (Term(v.minY), Term(v.height, 0.5))
+                    // `v.minY + 0.5 * v.height + offset`: the offset is added to the constant 0.
+                    constant = 0 + (attribute == .firstBaseline ? offsets.first : offsets.last)
+                } else {
+                    (first, second) = (Term(v.minY), Term(v.height))
+                }
+            case .notAnAttribute, .leftMargin, .rightMargin, .topMargin, .bottomMargin, .leadingMargin,
+                 .trailingMargin, .centerXWithinMargins, .centerYWithinMargins:
+                break
+            }
+        }
+
+        /// `variable - offset`, as `Variable - Double` makes it.
+        init(_ variable: Variable, minus offset: Double) {
+            first = Term(variable)
+            constant = 0 + -offset
+        }
+    }
+
+    /// Starts with `attribute`'s terms and constant.
+    init(_ attribute: Attribute) {
+        terms.reserveCapacity(6)
+        if let first = attribute.first { terms.append(first) }
+        if let second = attribute.second { terms.append(second) }
+        constant = attribute.constant
+    }
+
+    /// `self - attribute * factor`: the operators scale each coefficient and the constant by
+    /// `factor`, negate them (`* -1`), and append.
+    mutating func subtract(_ attribute: Attribute, times factor: Double) {
+        if let first = attribute.first { terms.append(Term(first.variable, first.coefficient * factor * -1)) }
+        if let second = attribute.second { terms.append(Term(second.variable, second.coefficient * factor * -1)) }
+        constant = constant + attribute.constant * factor * -1
+    }
+
+    /// `self - variable * factor`, as `Expression - (Variable * Double)` makes it.
+    mutating func subtract(_ variable: Variable, times factor: Double) {
+        terms.append(Term(variable, factor * -1))
+        constant = constant + 0 * -1
+    }
+}
