@@ -7,8 +7,10 @@ extension IBVerification {
     /// every axis the view misses along: the saved frames are then
     /// not a layout of the file's constraints at all, whatever Trellis computes (Element's device
     /// cell buttons saved 32 high and 8 points above a content view 79 high, which the file saved
-    /// 79.5 high). Only edges, centres and sizes are read, in the superview's coordinates, so
-    /// margins, baselines, guides and size-class variations are left out.
+    /// 79.5 high), or two subviews pinned to one margin of their superview saved at different
+    /// distances from it (ChatSecure's two bottom labels, half a point and a point above where
+    /// the cell's margin puts them both). Only edges, centres and sizes are read, in the
+    /// superview's coordinates, so baselines, guides and size-class variations are left out.
     static func isSavedAgainstItsConstraints(_ comparison: IBViewComparison, root: IBView,
                                              results: [IBViewComparison], index: [String: Int],
                                              parents: [String: String], tolerance: Double) -> Bool {
@@ -17,22 +19,48 @@ extension IBVerification {
         })
         var broken: Set<Bool> = []  // the axes (horizontal or not) of the equalities broken
         let scrolling = Set(root.allViews.filter { $0.kind == .scrollView || $0.kind == .tableView }.map(\.id))
+        // What each superview margin attribute is, by the saved and laid-out frames of each
+        // subview pinned to it: two pinned to one margin must agree.
+        var margins: [String: [(id: String, saved: Double, computed: Double)]] = [:]
+        var horizontalMargins: Set<String> = []
         for constraint in root.allViews.flatMap(\.constraints) {
             guard constraint.isRequired, !constraint.isPlaceholder, constraint.relation == .equal,
                   constraint.variations.isEmpty, !constraint.id.map(varied.contains).orFalse,
                   let second = constraint.secondItem, let secondAttribute = constraint.secondAttribute,
-                  constraint.firstItem.kind == .view, second.kind == .view,
-                  [constraint.firstItem.id, second.id].contains(comparison.id),
-                  let first = value(constraint.firstAttribute, of: constraint.firstItem.id, other: second.id,
+                  constraint.firstItem.kind == .view, second.kind == .view else { continue }
+            let firstID = constraint.firstItem.id, m = constraint.multiplier, c = constraint.constant
+            if constraint.firstAttribute.isMargin != secondAttribute.isMargin, m != 0 {
+                let marginFirst = constraint.firstAttribute.isMargin
+                let (holder, attribute) = marginFirst ? (firstID, constraint.firstAttribute) : (second.id, secondAttribute)
+                let (child, edge) = marginFirst ? (second.id, secondAttribute) : (firstID, constraint.firstAttribute)
+                guard parents[child] == holder, !scrolling.contains(holder),
+                      let pinned = value(edge, of: child, other: holder, results: results, index: index,
+                                         parents: parents, scrolling: scrolling) else { continue }
+                func margin(_ v: Double) -> Double { marginFirst ? v * m + c : (v - c) / m }
+                let key = holder + "." + attribute.rawValue
+                margins[key, default: []].append((child, margin(pinned.saved), margin(pinned.computed)))
+                if attribute.isHorizontal { horizontalMargins.insert(key) }
+                continue
+            }
+            guard [firstID, second.id].contains(comparison.id),
+                  let first = value(constraint.firstAttribute, of: firstID, other: second.id,
                                     results: results, index: index, parents: parents, scrolling: scrolling),
-                  let other = value(secondAttribute, of: second.id, other: constraint.firstItem.id,
+                  let other = value(secondAttribute, of: second.id, other: firstID,
                                     results: results, index: index, parents: parents,
                                     scrolling: scrolling) else { continue }
-            let savedMiss = first.saved - (other.saved * constraint.multiplier + constraint.constant)
-            let laidOutMiss = first.computed - (other.computed * constraint.multiplier + constraint.constant)
+            let savedMiss = first.saved - (other.saved * m + c)
+            let laidOutMiss = first.computed - (other.computed * m + c)
             // The solver meets an equality it keeps to far below a hundredth of a point.
             if abs(savedMiss) >= Self.savedBreak && abs(laidOutMiss) <= 0.01 {
                 broken.insert(constraint.firstAttribute.isHorizontal)
+            }
+        }
+        for (key, pins) in margins {
+            for pin in pins where pin.id == comparison.id {
+                if pins.contains(where: { $0.id != pin.id && abs($0.saved - pin.saved) >= Self.savedBreak
+                    && abs($0.computed - pin.computed) <= 0.01 }) {
+                    broken.insert(horizontalMargins.contains(key))
+                }
             }
         }
         // Every axis the view misses along needs a broken equality along it: a miss across it

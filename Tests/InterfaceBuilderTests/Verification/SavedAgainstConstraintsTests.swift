@@ -75,4 +75,56 @@ struct SavedAgainstConstraintsTests {
         #expect(!follower.matches)
         #expect(follower.cause != .savedAgainstConstraints)
     }
+
+    /// Two 30-point boxes pinned to their superview's bottom margin, saved 8 and `savedGap`
+    /// points above it.
+    static func marginXib(savedGap: Double) -> String {
+        """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES">
+            <device id="retina6_1" orientation="portrait" appearance="light"/>
+            <objects>
+                <view contentMode="scaleToFill" id="Sam-vw-001">
+                    <rect key="frame" x="0.0" y="0.0" width="320" height="200"/>
+                    <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+                    <subviews>
+                        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="Sam-vw-002">
+                            <rect key="frame" x="20" y="162" width="30" height="30"/>
+                            <constraints>
+                                <constraint firstAttribute="height" constant="30" id="Sam-cc-001"/>
+                                <constraint firstAttribute="width" constant="30" id="Sam-cc-002"/>
+                            </constraints>
+                        </view>
+                        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="Sam-vw-003">
+                            <rect key="frame" x="100" y="\(162 + 8 - savedGap)" width="30" height="30"/>
+                            <constraints>
+                                <constraint firstAttribute="height" constant="30" id="Sam-cc-003"/>
+                                <constraint firstAttribute="width" constant="30" id="Sam-cc-004"/>
+                            </constraints>
+                        </view>
+                    </subviews>
+                    <constraints>
+                        <constraint firstItem="Sam-vw-002" firstAttribute="leading" secondItem="Sam-vw-001" secondAttribute="leading" constant="20" id="Sam-cc-005"/>
+                        <constraint firstItem="Sam-vw-003" firstAttribute="leading" secondItem="Sam-vw-001" secondAttribute="leading" constant="100" id="Sam-cc-006"/>
+                        <constraint firstAttribute="bottomMargin" secondItem="Sam-vw-002" secondAttribute="bottom" id="Sam-cc-007"/>
+                        <constraint firstAttribute="bottomMargin" secondItem="Sam-vw-003" secondAttribute="bottom" id="Sam-cc-008"/>
+                    </constraints>
+                </view>
+            </objects>
+        </document>
+        """
+    }
+
+    /// The margin puts both boxes 8 points above the bottom; the second, saved 7 above, breaks
+    /// the equality between them that their pins to the one margin make.
+    @Test func twoViewsPinnedToOneMarginSavedApartAreSavedAgainstIt() throws {
+        func second(_ gap: Double) throws -> IBViewComparison {
+            let document = try IBDocument(xml: Self.marginXib(savedGap: gap))
+            return try #require(IBVerification(document: document).views.first { $0.id == "Sam-vw-003" })
+        }
+        #expect(try second(8).matches)
+        let box = try second(7)
+        #expect(!box.matches)
+        #expect(box.cause == .savedAgainstConstraints)
+    }
 }
