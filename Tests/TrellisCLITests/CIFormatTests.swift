@@ -60,7 +60,7 @@ struct CIFormatTests {
         let failure = try #require(xml.components(separatedBy: "type=\"mismatch\">").last?.components(separatedBy: "</failure>").first)
         #expect(failure.split(separator: "\n").count == 2)
         #expect(failure.contains("label Lbl-aa-001 line ") && failure.contains("(UILabel): saved (16, 0, 5, 5) computed"))
-        #expect(failure.contains("Bar-aa-001 line 16 (UIView): saved (112, 10, 152, 80) computed (112, 10, 192, 80), off 40 pt: unexplained"))
+        #expect(failure.contains("Bar-aa-001 line 16 (UIView): saved (112, 10, 152, 80) computed (112, 10, 192, 80), off 40 pt: saved against its constraints"))
         #expect(xml.contains("view '&lt;/script&gt;&lt;script&gt;alert(\"x\")&lt;/script&gt;&lt;img src=x onerror=alert(1)&gt;' Bar-aa-001 line"))
         #expect(!xml.contains("<script"))
         #expect(Self.xmlError(result.output) == nil)

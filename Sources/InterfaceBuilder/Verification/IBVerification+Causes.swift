@@ -20,6 +20,12 @@ extension IBVerification {
             if cause == nil { undecided.append(i) }
         }
         undecided.removeAll { i in
+            guard isSavedAgainstItsConstraints(results[i], root: root, results: results, index: index,
+                                               parents: parents, tolerance: tolerance) else { return false }
+            results[i].cause = .savedAgainstConstraints
+            return true
+        }
+        undecided.removeAll { i in
             guard let stack = parents[results[i].id].flatMap({ document.view(withID: $0) }),
                   followsHiddenArrangedViews(results[i], stack: stack, results: results, index: index,
                                              tolerance: tolerance) else { return false }

@@ -13,6 +13,10 @@ public enum IBMismatchCause: String, Hashable, Sendable, CaseIterable, CustomStr
     /// required constraint sets, which the layout meets without a conflict: the saved frame is
     /// stale, though Xcode did not mark it misplaced.
     case staleInXcode = "saved against its own size constraint"
+    /// The frames Xcode saved for the view and its superview or a sibling break a required
+    /// equality between them that the layout meets: they are no layout of the file's
+    /// constraints, though Xcode did not mark the view misplaced.
+    case savedAgainstConstraints = "saved against its constraints"
     /// The view's element, or one of its constraints, is not understood by the conversion.
     case unsupportedElement = "unsupported element"
     /// The view's own size comes from text and differs: text measurement (a label, or a button

@@ -49,11 +49,12 @@ struct LabelResidueCauseTests {
         #expect(try Self.cause(widthOffset: 0.5, xOffset: 0.75) == .textMeasurement)
     }
 
+    // Not the text: the label saved off the place its constraints give it is saved against them.
     @Test func anExactSizeExplainsNoPlace() throws {
-        #expect(try Self.cause(widthOffset: 0, xOffset: 0.75) == .unexplained)
+        #expect(try Self.cause(widthOffset: 0, xOffset: 0.75) == .savedAgainstConstraints)
     }
 
     @Test func aPlaceOffByMoreThanTheResidueIsNotTheText() throws {
-        #expect(try Self.cause(widthOffset: 0.5, xOffset: 1.5) == .unexplained)
+        #expect(try Self.cause(widthOffset: 0.5, xOffset: 1.5) == .savedAgainstConstraints)
     }
 }

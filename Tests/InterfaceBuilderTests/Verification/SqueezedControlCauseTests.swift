@@ -99,7 +99,8 @@ struct SqueezedControlCauseTests {
         let byID = Dictionary(uniqueKeysWithValues: verification.views.map { ($0.id, $0) })
         #expect(byID["Sqb-bt-002"]?.computed?.height == 40)
         #expect(byID["Sqb-vw-003"]?.matches == false)
-        #expect(byID["Sqb-bt-002"]?.rootCause == .unexplained)
+        // Saved at another height than its share of the root's, the button's frame breaks that.
+        #expect(byID["Sqb-bt-002"]?.rootCause == .savedAgainstConstraints)
         #expect(byID["Sqb-vw-003"]?.rootCause == .unexplained)
     }
 }
