@@ -9,8 +9,11 @@
 /// Coefficients are stored densely, `coefficients[symbol * stride + slot]`, so updating the objective
 /// during a pivot touches memory directly, with no lookups.
 struct Objective {
-    /// Level slots per symbol in `coefficients`.
-    private(set) var stride: Int = 4
+    /// Level slots per symbol in `coefficients`. Eight to start: systems often use more than four
+    /// optional priorities (kiwi's enaml benchmark has five, a screen's hugging and compression
+    /// priorities several), and growing the slots re-lays every symbol's coefficients (about 1% of
+    /// building enaml).
+    private(set) var stride: Int = 8
     /// Symbols with room in `coefficients`.
     private(set) var symbolCapacity: Int = 0
     /// `coefficients[symbol * stride + slot]`.
