@@ -36,13 +36,14 @@ public struct Solver: Sendable {
         // Journaled even when optional: an optional add cannot conflict, but should rounding make
         // it throw, a rollback puts the engine back exactly, where a rebuild that failed would
         // leave the half-made row behind.
-        try engine.perform(.records) { engine throws(EngineFailure) in try engine.addInJournal(constraint) }
+        // Adding changes the tableau's structure: no later refresh could replay this one's plan.
+        try engine.perform(.records, recordingPlan: false) { engine throws(EngineFailure) in try engine.addInJournal(constraint) }
     }
 
     /// Adds several constraints: all of them, or (on a throw) none.
     public mutating func add(_ constraints: [Constraint]) throws(SolverError) {
         try engine.prepareToAdd(constraints)
-        try engine.perform(.tableau) { engine throws(EngineFailure) in
+        try engine.perform(.tableau, recordingPlan: false) { engine throws(EngineFailure) in
             for constraint in constraints { try engine.addInJournal(constraint) }
         }
     }
@@ -55,7 +56,7 @@ public struct Solver: Sendable {
     /// - Throws: ``SolverError/unknownConstraint(_:)``.
     public mutating func remove(_ constraint: Constraint) throws(SolverError) {
         guard engine.heldRecord(constraint.id) != nil else { throw .unknownConstraint(constraint) }
-        try engine.perform(.nothing) { engine in engine.removeConstraint(constraint.id) }
+        try engine.perform(.nothing, recordingPlan: false) { engine in engine.removeConstraint(constraint.id) }
     }
 
     /// Whether the solver holds `constraint` (by identity).

@@ -4,9 +4,9 @@ extension Engine {
     /// Ends every public call: rebuilds the tableau if the call left it spoilt (``needsRebuild``),
     /// then refreshes the values it may have changed.
     @inline(__always)
-    mutating func finishCall() {
+    mutating func finishCall(recordingPlan: Bool = true) {
         if needsRebuild { rebuildAfterCall() }
-        refreshValues()
+        refreshValues(recordingPlan: recordingPlan)
     }
 
     /// The rare branch of ``finishCall()``, kept out of line so that the epilogue inlined into

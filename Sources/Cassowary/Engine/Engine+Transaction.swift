@@ -21,8 +21,12 @@ extension Engine {
     /// - Throws: ``SolverError/unsatisfiable(conflict:)`` when `change` fails under a journal. The
     ///   engine is then as it was before the call.
     @inline(__always)
-    mutating func perform(_ logging: Logging, _ change: (inout Engine) throws(EngineFailure) -> Void) throws(SolverError) {
-        defer { finishCall() }
+    ///
+    /// `recordingPlan: false` refreshes the values without recording a plan for the next refresh
+    /// to replay (see ``refreshValues(recordingPlan:)``).
+    mutating func perform(_ logging: Logging, recordingPlan: Bool = true,
+                          _ change: (inout Engine) throws(EngineFailure) -> Void) throws(SolverError) {
+        defer { finishCall(recordingPlan: recordingPlan) }
         if logging == .nothing {
             do { try change(&self) } catch { needsRebuild = true }
             return

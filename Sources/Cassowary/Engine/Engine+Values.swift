@@ -5,16 +5,23 @@ extension Engine {
     /// touched ones and, transitively, every external row that refers to them.
     ///
     /// - Complexity: proportional to the rows reached, each evaluated once, after the rows it refers to.
-    mutating func refreshValues() {
+    ///
+    /// With `recordingPlan` false the refresh is not recorded for replay (the plans kept stay as
+    /// they are). Adding or removing a constraint changes the tableau's structure, so no later
+    /// refresh could replay its plan: recording one cost about 5% of building enaml.
+    mutating func refreshValues(recordingPlan: Bool = true) {
         if cache.touched.isEmpty { return }
         let stamp = structureStamp
         if cache.selectPlan(replaying: cache.touched, at: stamp) {
             replayPlan()
             return
         }
-        cache.setPlanAside(at: stamp)
-        cache.plan.begin(from: cache.touched)
-        defer { cache.plan.finish(at: stamp) }
+        cache.recordsPlan = recordingPlan
+        if recordingPlan {
+            cache.setPlanAside(at: stamp)
+            cache.plan.begin(from: cache.touched)
+        }
+        defer { if recordingPlan { cache.plan.finish(at: stamp) } }
         // ``ValueCache/nextEpoch()`` written out, down to its rare branch: calling it here, even
         // inlined, made enaml's suggestion round 15% slower, and calling `clearStamps()` from the
         // branch that never runs still cost 10% (measured, release build).
@@ -220,7 +227,7 @@ extension Engine {
     @inline(__always)
     private mutating func settle(_ symbol: Symbol, _ value: Double, epoch: UInt32) {
         cache.evaluatedStamp[Int(symbol)] = epoch
-        cache.plan.order.append(symbol)
+        if cache.recordsPlan { cache.plan.order.append(symbol) }
         publish(symbol, value)
     }
 

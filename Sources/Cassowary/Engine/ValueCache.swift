@@ -50,6 +50,8 @@ struct ValueCache {
     var evaluationStack: [(symbol: Symbol, expanded: Bool)] = []
     /// The last refresh's settling order, replayed by the next one when nothing structural changed.
     var plan = RefreshPlan()
+    /// Whether the refresh under way records its settling order in ``plan``.
+    var recordsPlan = true
     /// Earlier refreshes' plans from other touched symbols (a round that suggests a width and then
     /// a height alternates between two), newest last; at most ``RefreshPlan/kept`` of them.
     var earlierPlans: [RefreshPlan] = []
