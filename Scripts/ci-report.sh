@@ -78,8 +78,9 @@ for number in $pages; do
     [ -n "$shot" ] || shot="$page"
 done
 # The first page picked is the file with the most mismatches: its overlay has the most to show
-# (the worst rate can be a small file with little drawn).
-browse --screenshot="$work/page.png" --window-size=1280,1400 "file://$work/report/$shot" >/dev/null
+# (the worst rate can be a small file with little drawn). The page is shot whole, not its first
+# screen: a storyboard's first scene can match everywhere and fill the first 1,400 pixels.
+browse --screenshot="$work/page.png" --window-size=1280,8000 "file://$work/report/$shot" >/dev/null
 check png "$work/page.png" --overlay
 
 echo "== ci-report: JUnit through xmllint"
