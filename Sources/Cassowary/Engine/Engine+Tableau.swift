@@ -59,14 +59,7 @@ extension Engine {
         let i = Int(slot)
         var target: [Cell] = []
         swap(&target, &tableau.rows[i].cells)
-        let factor = target.withUnsafeBufferPointer { t in
-            var low = 0, high = t.count
-            while low < high {
-                let mid = (low &+ high) >> 1
-                if t[mid].symbol < removing { low = mid &+ 1 } else { high = mid }
-            }
-            return low < t.count && t[low].symbol == removing ? t[low].coefficient : 0
-        }
+        let factor = target.withUnsafeBufferPointer { Row.coefficient(of: removing, in: $0) }
         tableau.rows[i].constant += factor * constant
         var merged: [Cell] = []
         swap(&merged, &scratch.cells)
@@ -76,32 +69,8 @@ extension Engine {
         }
         let count = merged.withUnsafeMutableBufferPointer { m in
             target.withUnsafeBufferPointer { t in
-                    var a = 0, b = 0, k = 0
-                    while a < t.count || b < s.count {
-                        if b == s.count || (a < t.count && t[a].symbol < s[b].symbol) {
-                            if t[a].symbol != removing { m[k] = t[a]; k &+= 1 }
-                            a &+= 1
-                        } else if a == t.count || s[b].symbol < t[a].symbol {
-                            let c = factor * s[b].coefficient
-                            if !Tolerance.isNearZero(c) {
-                                m[k] = Cell(symbol: s[b].symbol, coefficient: c)
-                                k &+= 1
-                                tableau.columns.add(s[b].symbol, slot)
-                            }
-                            b &+= 1
-                        } else {
-                            let c = t[a].coefficient + factor * s[b].coefficient
-                            if Tolerance.isNearZero(c) {
-                                removeFromColumn(t[a].symbol, slot)
-                            } else {
-                                m[k] = Cell(symbol: t[a].symbol, coefficient: c)
-                                k &+= 1
-                            }
-                            a &+= 1
-                            b &+= 1
-                        }
-                    }
-                    return k
+                Row.merge(t, s, times: factor, dropping: removing, into: m,
+                          gained: { tableau.columns.add($0, slot) }, cancelled: { removeFromColumn($0, slot) })
             }
         }
         merged.withUnsafeBufferPointer { m in

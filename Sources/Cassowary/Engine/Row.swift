@@ -84,26 +84,14 @@ struct Row: Equatable {
     /// - Complexity: O(`cells.count + source.cells.count`).
     mutating func add(_ source: Row, times factor: Double) {
         constant += factor * source.constant
-        var merged: [Cell] = []
-        merged.reserveCapacity(cells.count + source.cells.count)
-        var a = 0, b = 0
-        let t = cells, s = source.cells
-        while a < t.count || b < s.count {
-            if b == s.count || (a < t.count && t[a].symbol < s[b].symbol) {
-                merged.append(t[a])
-                a += 1
-            } else if a == t.count || s[b].symbol < t[a].symbol {
-                let c = factor * s[b].coefficient
-                if !Tolerance.isNearZero(c) { merged.append(Cell(symbol: s[b].symbol, coefficient: c)) }
-                b += 1
-            } else {
-                let c = t[a].coefficient + factor * s[b].coefficient
-                if !Tolerance.isNearZero(c) { merged.append(Cell(symbol: t[a].symbol, coefficient: c)) }
-                a += 1
-                b += 1
+        let t = cells
+        cells = [Cell](unsafeUninitializedCapacity: t.count + source.cells.count) { m, count in
+            count = t.withUnsafeBufferPointer { t in
+                source.cells.withUnsafeBufferPointer { s in
+                    Row.merge(t, s, times: factor, dropping: .none, into: m, gained: { _ in }, cancelled: { _ in })
+                }
             }
         }
-        cells = merged
     }
 
     /// Inserts `cell` at `index`, shifting the cells after it (cheaper than `Array.insert`'s
