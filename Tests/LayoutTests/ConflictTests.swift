@@ -181,4 +181,13 @@ struct ConflictTests {
         #expect(box.frame.height == 26)
         #expect(box.frame.width == 100)
     }
+
+    /// Only the stack's own `UISV-hiding` length breaks with the content-size constraints: a user's
+    /// constraint that happens to carry that identifier is the user's.
+    @Test func aUsersConstraintNamedLikeTheStacksHidingIsTheUsers() {
+        let box = View()
+        let named = box.widthAnchor.constraint(equalToConstant: 0).withIdentifier("UISV-hiding")
+        #expect(!named.isContentSizeConstraint)
+        #expect(named.isUserConstraint)
+    }
 }

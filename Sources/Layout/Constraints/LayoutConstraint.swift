@@ -148,8 +148,12 @@ public final class LayoutConstraint {
     /// update-constraints pass, after the app's own, so a conflict breaks them first (Xcode saves
     /// a hidden arranged view with a required width at that width, not collapsed).
     var isContentSizeConstraint: Bool {
-        if case .contentSize = origin { return true }
-        return identifier == GeneratedConstraintKind.stackHiding.identifier && !hasSecondItem
+        switch origin {
+        case .contentSize: return true
+        // The stack's own (a user's constraint may carry any identifier).
+        case .system: return identifier == GeneratedConstraintKind.stackHiding.identifier && !hasSecondItem
+        case .user, .autoresizing: return false
+        }
     }
 
     var isUserConstraint: Bool {

@@ -29,30 +29,3 @@ protocol EngineItem: LayoutItem {
     /// the bottom edge.
     var baselineOffsets: (first: Double, last: Double)? { get }
 }
-
-extension EngineItem {
-    /// The item's attribute as a linear expression of engine-space variables.
-    func expression(for attribute: LayoutAttribute) -> Expression {
-        let v = variables
-        if let base = attribute.marginBase { return expression(for: base) }  // resolved earlier for views
-        switch attribute {
-        case .left, .leading: return Expression(v.minX)
-        case .right, .trailing: return v.minX + v.width
-        case .width: return Expression(v.width)
-        case .centerX: return v.minX + 0.5 * v.width
-        case .top: return Expression(v.minY)
-        case .bottom: return v.minY + v.height
-        case .height: return Expression(v.height)
-        case .centerY: return v.minY + 0.5 * v.height
-        case .firstBaseline:
-            if let offsets = baselineOffsets { return v.minY + 0.5 * v.height + offsets.first }
-            return v.minY + v.height
-        case .lastBaseline:
-            if let offsets = baselineOffsets { return v.minY + 0.5 * v.height + offsets.last }
-            return v.minY + v.height
-        case .notAnAttribute, .leftMargin, .rightMargin, .topMargin, .bottomMargin, .leadingMargin,
-             .trailingMargin, .centerXWithinMargins, .centerYWithinMargins:
-            return Expression(0)
-        }
-    }
-}

@@ -11,7 +11,7 @@ struct LinearTerms {
     private(set) var terms: [Term] = []
     private(set) var constant = 0.0
 
-    /// One item's attribute as `EngineItem.expression(for:)` makes it: at most two terms and a
+    /// One item's attribute as a linear expression of its engine variables: at most two terms and a
     /// constant.
     struct Attribute {
         var first: Term?

@@ -20,8 +20,6 @@ struct AutoresizingAxis {
     /// `position = positionBase + positionFactor * S` and `length = lengthBase + lengthFactor * S`.
     let positionBase: Double, positionFactor: Double
     let lengthBase: Double, lengthFactor: Double
-    /// UIKit's notation: `-` fixed, `&` flexible, for margin, length, margin (`--&`).
-    var notation: String { Self.notations[pattern] }
     /// Which parts are flexible: leading margin 4, length 2, trailing margin 1.
     let pattern: Int
 
