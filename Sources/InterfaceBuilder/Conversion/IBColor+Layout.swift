@@ -18,7 +18,11 @@ extension IBColor {
 extension IBFont {
     /// The font as TextLayout's ``TextLayout/Font``: system fonts by weight, named fonts by name,
     /// and Dynamic Type text styles at the default (Large) content size.
-    public var layoutFont: Font {
+    public var layoutFont: Font { layoutFont(at: .large) }
+
+    /// The font as ``layoutFont`` gives it, with Dynamic Type text styles that have no point size
+    /// of their own drawn at `category`.
+    public func layoutFont(at category: ContentSizeCategory) -> Font {
         let size = pointSize ?? 17
         switch face {
         case .system(let type, let weight):
@@ -27,7 +31,7 @@ extension IBFont {
         case .named(let name, _):
             return .named(name, size: size)
         case .textStyle(let style):
-            let font = Self.textStyles[style].map(Font.preferred) ?? .preferred(.body)
+            let font = Font.preferred(Self.textStyles[style] ?? .body, at: category)
             return pointSize.map { Font(family: font.family, weight: font.weight, pointSize: $0) } ?? font
         }
     }

@@ -9,8 +9,8 @@ extension IBFont {
     ///
     /// A named font found by family is named by the face's PostScript name, so that measuring
     /// and rendering use that face. Without a face for it, the font is ``layoutFont``.
-    public func layoutFont(in fonts: FontCollection) -> Font {
-        let font = layoutFont
+    public func layoutFont(in fonts: FontCollection, at category: ContentSizeCategory = .large) -> Font {
+        let font = layoutFont(at: category)
         guard case .named(let name, let family) = face, !fonts.faces.isEmpty,
               let found = fonts.face(named: name, family: family, weight: font.weight) else { return font }
         var resolved = font
@@ -35,11 +35,7 @@ struct TextMeasurement: Sendable {
 
     /// The TextLayout font of an Interface Builder font.
     func font(_ font: IBFont?) -> Font? {
-        guard let font else { return nil }
-        if case .textStyle = font.face, font.pointSize == nil, let style = font.layoutFont.textStyle {
-            return .preferred(style, at: contentSize)
-        }
-        return font.layoutFont(in: fonts)
+        font?.layoutFont(in: fonts, at: contentSize)
     }
 }
 

@@ -107,7 +107,7 @@ struct IntrinsicSizes {
             // states' (Interface Builder still writes `title="Button"` in the normal state of a
             // button whose configuration has only an image).
             let font = text.font(button.configurationFont) ?? text.font(view.text?.font)
-                ?? text.font(IBFont(face: .textStyle("UICTFontTextStyleBody"), pointSize: nil)) ?? .system(size: 17)
+                ?? .preferred(.body, at: text.contentSize)
             let image = button.configurationImage.map { configurationImageSize($0, font: font) } ?? .zero
             let title = textSize(button.configurationTitle ?? "", font)
             let gap: Double = title.width > 0 && image.width > 0 ? 4 : 0

@@ -20,17 +20,11 @@ extension LayoutTreeBuilder {
         for child in view.subviews {
             guard let id = child.identifier, let model = models[id], model.preservesSuperviewLayoutMargins,
                   let frame = model.frame else { continue }
-            let outer = view.layoutMargins
             // The child's saved frame lies in its superview's saved frame, whatever size the root
             // is laid out at now.
             let size = view.identifier.flatMap { models[$0]?.frame }.map { Size(width: $0.width, height: $0.height) }
                 ?? view.frame.size
-            var margins = child.layoutMargins
-            margins.left = max(margins.left, outer.left - frame.x)
-            margins.top = max(margins.top, outer.top - frame.y)
-            margins.right = max(margins.right, outer.right - (size.width - frame.x - frame.width))
-            margins.bottom = max(margins.bottom, outer.bottom - (size.height - frame.y - frame.height))
-            child.layoutMargins = margins
+            child.layoutMargins = Self.preserving(child.layoutMargins, outer: view.layoutMargins, frame: frame, in: size)
             widenPreservedMargins(below: child)
         }
     }

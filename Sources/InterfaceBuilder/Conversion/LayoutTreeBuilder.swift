@@ -265,14 +265,20 @@ struct LayoutTreeBuilder {
             margins = EdgeInsets(custom)
         }
         if model.preservesSuperviewLayoutMargins, let parentView, let frame = model.frame {
-            let outer = parentView.layoutMargins
-            let size = parentView.frame.size
-            margins.left = max(margins.left, outer.left - frame.x)
-            margins.top = max(margins.top, outer.top - frame.y)
-            margins.right = max(margins.right, outer.right - (size.width - frame.x - frame.width))
-            margins.bottom = max(margins.bottom, outer.bottom - (size.height - frame.y - frame.height))
+            margins = Self.preserving(margins, outer: parentView.layoutMargins, frame: frame, in: parentView.frame.size)
         }
         view.layoutMargins = margins
+    }
+
+    /// `margins` widened to reach at least as far in as the superview's `outer` ones do where a
+    /// view saved at `frame` in a superview of `size` meets them: `preservesSuperviewLayoutMargins`.
+    static func preserving(_ margins: EdgeInsets, outer: EdgeInsets, frame: IBRect, in size: Size) -> EdgeInsets {
+        var margins = margins
+        margins.left = max(margins.left, outer.left - frame.x)
+        margins.top = max(margins.top, outer.top - frame.y)
+        margins.right = max(margins.right, outer.right - (size.width - frame.x - frame.width))
+        margins.bottom = max(margins.bottom, outer.bottom - (size.height - frame.y - frame.height))
+        return margins
     }
 
     /// A table cell's margins: the table's side margins, 8 above and below. Before iOS 11 the

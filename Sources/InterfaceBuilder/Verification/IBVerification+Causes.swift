@@ -9,11 +9,14 @@ extension IBVerification {
     static func explain(_ results: inout [IBViewComparison], index: [String: Int], parents: [String: String],
                         tree: IBLayoutTree, document: IBDocument, model root: IBView, tolerance: Double) {
         let conflicted = conflictedViews(in: tree)
+        // Looked up once per file, not searched per view (`IBDocument.view(withID:)` walks every
+        // view of every scene on each call); the first of a repeated id, as that search finds.
+        let models = Dictionary(document.allViews.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         var undecided: [Int] = []
         for i in results.indices where !results[i].matches {
             let parentMismatched = parents[results[i].id].flatMap { index[$0] }.map { !results[$0].matches } ?? false
-            let parent = parents[results[i].id].flatMap { document.view(withID: $0) }
-            let cause = ownCause(of: results[i], model: document.view(withID: results[i].id), parent: parent,
+            let parent = parents[results[i].id].flatMap { models[$0] }
+            let cause = ownCause(of: results[i], model: models[results[i].id], parent: parent,
                                  tree: tree, parentMismatched: parentMismatched, conflicted: conflicted,
                                  tolerance: tolerance)
             results[i].cause = cause ?? .unexplained
@@ -26,7 +29,7 @@ extension IBVerification {
             return true
         }
         undecided.removeAll { i in
-            guard let stack = parents[results[i].id].flatMap({ document.view(withID: $0) }),
+            guard let stack = parents[results[i].id].flatMap({ models[$0] }),
                   followsHiddenArrangedViews(results[i], stack: stack, results: results, index: index,
                                              tolerance: tolerance) else { return false }
             results[i].cause = .hiddenInStackView
@@ -36,7 +39,7 @@ extension IBVerification {
         // Containers sized by labels whose small misses add up to the container's.
         var residueSized: Set<String> = []
         undecided.removeAll { i in
-            guard let model = document.view(withID: results[i].id),
+            guard let model = models[results[i].id],
                   isSizedByLabelResidues(results[i], model: model, results: results, index: index,
                                          tolerance: tolerance) else { return false }
             results[i].cause = .followsTextMeasurement
@@ -44,12 +47,12 @@ extension IBVerification {
             return true
         }
         let groups = MismatchGroups(results, index: index, document: document, root: root)
-        let symbols = Set(results.filter { !$0.matches && showsSymbol(document.view(withID: $0.id)) }.map(\.id))
+        let symbols = Set(results.filter { !$0.matches && showsSymbol(models[$0.id]) }.map(\.id))
         // Views whose size is text: a button off by its title's rounding (even inside a
         // mismatched parent), a container sized by its labels' residues, any control whose own
         // cause is its text.
         let textSized = Set(results.filter { result in
-            !result.matches && document.view(withID: result.id).map {
+            !result.matches && models[result.id].map {
                 differsByTitleRounding(result, model: $0, tolerance: tolerance)
             } == true
         }.map(\.id)).union(residueSized)
