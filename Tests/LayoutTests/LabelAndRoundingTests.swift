@@ -123,7 +123,7 @@ struct LabelAndRoundingTests {
         ])
         root.layoutIfNeeded()
         #expect(image.frame == Rect(x: 0, y: 0, width: 120, height: 40))
-        let context = LayoutContext(root: root, isFitting: false, scale: 2, keepsPlaceholders: false, solvedWidths: [:])
+        let context = LayoutContext(root: root, scale: 2, keepsPlaceholders: false, solvedWidths: [:])
         let sizeConstraints = image.systemConstraints(context).filter {
             if case .contentSize = $0.origin { true } else { false }
         }
@@ -184,7 +184,7 @@ struct LabelAndRoundingTests {
         let root = View(frame: Rect(x: 0, y: 0, width: 320, height: 480))
         let child = View(frame: Rect(x: 10, y: 20, width: 100, height: 50))
         root.addSubview(child)
-        let context = LayoutContext(root: root, isFitting: false, scale: 2, keepsPlaceholders: false, solvedWidths: [:])
+        let context = LayoutContext(root: root, scale: 2, keepsPlaceholders: false, solvedWidths: [:])
         let texts = child.systemConstraints(context).map(\.description)
         #expect(texts.contains {
             $0.hasPrefix("<NSAutoresizingMaskLayoutConstraint:") && $0.contains(" h=--& v=--& \(child.layoutDescription).minX == ")

@@ -133,7 +133,7 @@ struct LabelMeasurementTests {
         let label = LabelView(text, font: .system(size: 17), numberOfLines: 0)
         label.frame = Rect(x: 0, y: 0, width: 300, height: 40)
         root.addSubview(label)
-        let context = LayoutContext(root: root, isFitting: false, scale: 2, keepsPlaceholders: false, solvedWidths: [:])
+        let context = LayoutContext(root: root, scale: 2, keepsPlaceholders: false, solvedWidths: [:])
         let wide = label.measuredIntrinsicSize(context)
         label.frame = Rect(x: 0, y: 0, width: 120, height: 40)
         let narrow = label.measuredIntrinsicSize(context)

@@ -131,7 +131,7 @@ struct StackViewTests {
         root.layoutIfNeeded()
         #expect(widths(boxes) == [145, 0, 145])
         #expect(xs(boxes) == [0, 150, 155])
-        let context = LayoutContext(root: root, isFitting: false, scale: 2, keepsPlaceholders: false, solvedWidths: [:])
+        let context = LayoutContext(root: root, scale: 2, keepsPlaceholders: false, solvedWidths: [:])
         let hiding = stack.arrangementConstraints(context).filter { $0.identifier == "UISV-hiding" }
         #expect(hiding.count == 2)
     }

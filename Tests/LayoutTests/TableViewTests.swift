@@ -45,7 +45,7 @@ struct TableViewTests {
         #expect(report.message.contains("'UIView-Encapsulated-Layout-Height' \(recipes[0].cell.contentView.layoutDescription).height == 43.5   (active)"))
         #expect(report.conflicts.map { $0.broken === recipes[0].bottom || $0.broken === recipes[1].bottom } == [true, true])
         #expect(recipes.allSatisfy { $0.cell.frame.height == 112.5 })
-        #expect(recipes.allSatisfy { $0.cell.engine == nil })  // laid out by the window's engine
+        #expect(recipes.allSatisfy { $0.cell.engine == nil })  // not a root: the table lays each row out
         #expect(controller.window.engine?.isBroken(recipes[0].bottom) == false)
         #expect(controller.layoutIfNeeded().isClean)
     }
@@ -72,5 +72,54 @@ struct TableViewTests {
         #expect(recipes.map(\.cell.frame.minY) == [0, 120])
         #expect(recipes[0].cell.contentView.frame.height == 120)
         #expect(table.contentSize.height == 240)
+    }
+
+    /// Each row is laid out by an engine of its own; the window's engine holds only the rows'
+    /// frames (two autoresizing constraints and four encapsulating ones a row), not their content.
+    @Test func theWindowsEngineHoldsTheRowsFramesNotTheirContent() throws {
+        let recipes = try (0..<3).map { _ in try RecipeCell(bottomPriority: .defaultHigh) }
+        let (controller, _) = try listScreen(cells: recipes.map(\.cell))
+        #expect(controller.layoutIfNeeded().isClean)
+        let held = try #require(controller.window.engine).activeConstraints
+        for recipe in recipes {
+            #expect(!held.contains { $0 === recipe.bottom })
+            #expect(!held.contains { $0.firstItem === recipe.stack || $0.secondItem === recipe.stack })
+            #expect(held.contains { $0.firstItem === recipe.cell && $0.firstAttribute == .height })
+        }
+        #expect(recipes.allSatisfy { $0.cell.separateLayout?.state.holdsEngine == false })  // let go
+    }
+
+    /// A row whose engine was let go is laid out again when its constraints change, and only then.
+    @Test func aRowIsLaidOutAgainWhenItsConstraintsChange() throws {
+        let recipes = try (0..<2).map { _ in try RecipeCell(bottomPriority: .defaultHigh) }
+        let (controller, table) = try listScreen(cells: recipes.map(\.cell))
+        table.rowHeight = 120
+        #expect(controller.layoutIfNeeded().isClean)
+        #expect(recipes[1].imageView.frame == Rect(x: 16, y: 16, width: 80, height: 80))
+        let leading = try #require(recipes[1].cell.contentView.constraints.first {
+            $0.firstItem === recipes[1].imageView && $0.firstAttribute == .leading
+        })
+        leading.constant = 20
+        #expect(controller.layoutIfNeeded().isClean)
+        #expect(recipes[1].imageView.frame == Rect(x: 20, y: 16, width: 80, height: 80))
+        #expect(recipes[1].stack.frame.minX == 116)
+        #expect(recipes[0].imageView.frame.minX == 16)
+        recipes[0].nameLabel.text = "A much longer recipe name"
+        controller.layoutIfNeeded()
+        #expect(recipes[0].nameLabel.frame.width > 150)
+    }
+
+    /// Ambiguity inside a row is found with the row's engine, laid out again for the question.
+    @Test func ambiguityInsideARowIsFound() throws {
+        let recipes = try (0..<2).map { _ in try RecipeCell(bottomPriority: .defaultHigh) }
+        let loose = View()
+        loose.translatesAutoresizingMaskIntoConstraints = false
+        recipes[1].cell.contentView.addSubview(loose)
+        try loose.widthAnchor.constraint(equalToConstant: 10).activate()
+        let (controller, _) = try listScreen(cells: recipes.map(\.cell))
+        #expect(controller.layoutIfNeeded().isClean)
+        #expect(controller.window.ambiguousViews().map(ObjectIdentifier.init) == [ObjectIdentifier(loose)])
+        #expect(loose.hasAmbiguousLayout)
+        #expect(!recipes[1].imageView.hasAmbiguousLayout)
     }
 }

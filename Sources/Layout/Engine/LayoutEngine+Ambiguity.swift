@@ -57,12 +57,12 @@ extension View {
     /// Whether the constraints leave the view's frame undetermined, as UIKit's `hasAmbiguousLayout`.
     /// Uses the last layout pass of the view's tree (laying it out first if it never was).
     public var hasAmbiguousLayout: Bool {
-        !rootEngineForInspection().ambiguousComponents(of: [self]).isEmpty
+        !Self.ambiguousComponents(of: [self]).isEmpty
     }
 
     /// The views in this view's subtree whose frames the constraints do not determine.
     public func ambiguousViews() -> [View] {
-        rootEngineForInspection().ambiguousComponents(of: subtree).map(\.view)
+        Self.ambiguousComponents(of: subtree).map(\.view)
     }
 
     /// The tree as UIKit's `_autolayoutTrace` prints it: one line per view, `•` for the root (the
@@ -70,7 +70,7 @@ extension View {
     /// becomes constraints, and `- AMBIGUOUS LAYOUT for ...` naming the undetermined components.
     public func autolayoutTrace() -> String {
         let root = rootView
-        let ambiguous = rootEngineForInspection().ambiguousComponents(of: root.subtree)
+        let ambiguous = Self.ambiguousComponents(of: root.subtree)
         var lines: [String] = [""]
         func visit(_ view: View, depth: Int) {
             let marker = view === root ? "•" : view.translatesAutoresizingMaskIntoConstraints ? "+" : "*"
@@ -90,10 +90,27 @@ extension View {
         return lines.joined(separator: "\n")
     }
 
-    private func rootEngineForInspection() -> LayoutEngine {
-        let root = rootView
-        if let engine = root.engine { return engine }
-        root.layoutIfNeeded()
-        return root.engine!
+    /// Each view's undetermined components, in the order of `views`, each asked of the engine that
+    /// lays the view out: its tree's (laid out first if it never was), or that of the subtree laid
+    /// out on its own that holds it (see ``SeparateLayout``).
+    private static func ambiguousComponents(of views: [View])
+        -> [(view: View, components: [(name: String, variable: Variable)])]
+    {
+        guard let first = views.first else { return [] }
+        let root = first.rootView
+        if root.engine == nil { root.layoutIfNeeded() }
+        var byHost: [ObjectIdentifier: (host: View, views: [View])] = [:]
+        for view in views { byHost[ObjectIdentifier(view.layoutHost), default: (view.layoutHost, [])].views.append(view) }
+        var found: [ObjectIdentifier: [(name: String, variable: Variable)]] = [:]
+        for (host, hosted) in byHost.values {
+            let results: [(view: View, components: [(name: String, variable: Variable)])]
+            if let layout = host.separateLayout {
+                results = layout.withEngine(of: host) { $0.ambiguousComponents(of: hosted) }
+            } else {
+                results = host.engine?.ambiguousComponents(of: hosted) ?? []
+            }
+            for result in results { found[ObjectIdentifier(result.view)] = result.components }
+        }
+        return views.compactMap { view in found[ObjectIdentifier(view)].map { (view, $0) } }
     }
 }

@@ -1,8 +1,11 @@
-/// One layout of a tree (or of a view being fitted): collects the constraints in force, brings the
-/// engine to them, and repeats while labels that wrap at their own width change size (UIKit's
-/// two passes for `preferredMaxLayoutWidth`).
+/// One layout of a tree (or of a view being fitted, or of a subtree its container lays out on its
+/// own): collects the constraints in force, brings the engine to them, and repeats while labels
+/// that wrap at their own width change size (UIKit's two passes for `preferredMaxLayoutWidth`).
 struct LayoutPass {
     struct Fitting {
+        /// The view whose size is asked for: the root, or a cell's content view fitted in the
+        /// cell's own engine (see ``TableView``).
+        let item: View
         let target: Size
         let horizontal: LayoutPriority
         let vertical: LayoutPriority
@@ -14,9 +17,27 @@ struct LayoutPass {
     /// widths it solved and the next round wraps the labels at them. Kept across passes, so a pass
     /// over an unchanged tree starts from the widths it ends with and solves once.
     final class State {
-        let engine = LayoutEngine()
+        /// The engine, made when first needed. A subtree laid out on its own lets it go after
+        /// each layout (see ``SeparateLayout``); the widths and the settled inputs stay.
+        var engine: LayoutEngine {
+            if let storedEngine { return storedEngine }
+            let engine = LayoutEngine()
+            storedEngine = engine
+            return engine
+        }
+        private var storedEngine: LayoutEngine?
         /// Each wrapping label's width in the last round: the width it wraps at in the next.
         private(set) var labelWidths: [ObjectIdentifier: Double] = [:]
+        /// The constraints the last round of the last pass handed the engine, if that pass settled
+        /// and recorded them (``LayoutPass/runUnlessSettled()``): a pass that would hand it the
+        /// same ones, with the same constants and priorities, would solve to the same values.
+        fileprivate(set) var settledInputs: [InputStamp]?
+
+        /// Whether the engine is held now.
+        var holdsEngine: Bool { storedEngine != nil }
+
+        /// Lets the engine go; the next pass builds a new one from the constraints in force.
+        func releaseEngine() { storedEngine = nil }
 
         /// Records the labels' solved widths; returns the labels whose width moved (by more than
         /// ``LayoutTolerance/settledLength``), which calls for another round, each with the size
@@ -34,6 +55,25 @@ struct LayoutPass {
         }
     }
 
+    /// One constraint as a round handed it to the engine. The constraint is held, so that its
+    /// identity cannot be taken by another while the stamp is kept; its items and attributes never
+    /// change, its constant and priority may.
+    struct InputStamp: Equatable {
+        let constraint: LayoutConstraint
+        let constant: Double
+        let priority: LayoutPriority
+
+        init(_ constraint: LayoutConstraint) {
+            self.constraint = constraint
+            constant = constraint.constant
+            priority = constraint.priority
+        }
+
+        static func == (a: InputStamp, b: InputStamp) -> Bool {
+            a.constraint === b.constraint && a.constant == b.constant && a.priority == b.priority
+        }
+    }
+
     let root: View
     let state: State
     let fitting: Fitting?
@@ -45,27 +85,59 @@ struct LayoutPass {
     private let maximumPasses = 8
 
     func run() -> LayoutReport {
+        run(skippingIfSettled: false, recordsInputs: false)!
+    }
+
+    /// The pass of a subtree laid out on its own, which records the constraints its last round
+    /// handed the engine if it settled. With `skippingIfSettled`, it does nothing, and returns
+    /// `nil`, if its first round would hand the engine the same constraints, with the same
+    /// constants and priorities, as the last settled pass: it would solve to the values the frames
+    /// already have. So an unchanged subtree is not laid out again, and needs no engine.
+    func runSeparately(skippingIfSettled: Bool) -> LayoutReport? {
+        run(skippingIfSettled: skippingIfSettled, recordsInputs: true)
+    }
+
+    private func run(skippingIfSettled: Bool, recordsInputs: Bool) -> LayoutReport? {
         var report = LayoutReport()
         let isFittingPass = fitting != nil
-        engine.beginPass()
-        for _ in 0..<maximumPasses {
+        let isSeparate = isFittingPass || root.separateLayout != nil
+        var settled = false
+        var inputs: [LayoutConstraint] = []
+        for round in 0..<maximumPasses {
             // Again on each pass: views that place subviews by hand may have added some.
-            let views = root.subtree
+            let views = root.layoutScope
             let wrappingLabels = views.compactMap { $0 as? LabelView }.filter(\.wrapsAtOwnWidth)
             let options = root.rootView.layoutOptions
-            let context = LayoutContext(root: root, isFitting: fitting != nil, scale: options.scale,
-                                        keepsPlaceholders: options.keepsPlaceholders, solvedWidths: state.labelWidths)
-            let result = engine.update(to: constraintsInForce(views, context))
+            let context = LayoutContext(
+                root: root, fitted: fitting?.item, isLaidOutAlone: isSeparate,
+                hasSeparateSubtrees: views.contains { $0 !== root && $0.separateLayout != nil },
+                scale: options.scale, keepsPlaceholders: options.keepsPlaceholders, solvedWidths: state.labelWidths)
+            inputs = constraintsInForce(views, context)
+            if round == 0 {
+                if skippingIfSettled, let last = state.settledInputs, last.count == inputs.count,
+                   zip(last, inputs).allSatisfy({ $0 == InputStamp($1) }) {
+                    return nil
+                }
+                state.settledInputs = nil
+                engine.beginPass()
+            }
+            let result = engine.update(to: inputs)
             report.conflicts += result.conflicts
             for constraint in result.invalid where !report.invalidConstraints.contains(where: { $0 === constraint }) {
                 report.invalidConstraints.append(constraint)
             }
             let moved = state.recordWidths(of: wrappingLabels)
             var changed = false
-            if !isFittingPass, SafeAreaPropagation.update(views, engine: engine) { changed = true }
-            for view in views where view.didSolve(engine, context) { changed = true }
-            if !changed && Self.sizesHold(moved, context.withSolvedWidths(state.labelWidths)) { break }
+            if !isSeparate, SafeAreaPropagation.update(views, engine: engine) { changed = true }
+            for view in views where (view === root || view.separateLayout == nil) && view.didSolve(engine, context) {
+                changed = true
+            }
+            if !changed && Self.sizesHold(moved, context.withSolvedWidths(state.labelWidths)) {
+                settled = true
+                break
+            }
         }
+        if recordsInputs && settled { state.settledInputs = inputs.map(InputStamp.init) }
         return report
     }
 
@@ -84,6 +156,11 @@ struct LayoutPass {
         var constraints: [LayoutConstraint] = []
         var userConstraints: [LayoutConstraint] = []
         for view in views {
+            if view !== root && view.separateLayout != nil {
+                // Laid out by a pass of its own: here, only its frame.
+                view.appendFrameConstraints(context, to: &constraints)
+                continue
+            }
             for constraint in view.constraints where constraint.isInForce(for: context) {
                 userConstraints.append(constraint)
             }
@@ -99,9 +176,10 @@ struct LayoutPass {
             (.fittingWidth, .width, fitting.target.width, fitting.horizontal),
             (.fittingHeight, .height, fitting.target.height, fitting.vertical),
         ]
+        let item = fitting.item
         return parts.map { kind, attribute, value, priority in
-            root.generated.constraint(GeneratedKey(kind), constant: value, priority: priority, owner: root) {
-                LayoutConstraint(generated: kind, item: root, attribute: attribute, toItem: nil,
+            item.generated.constraint(GeneratedKey(kind), constant: value, priority: priority, owner: item) {
+                LayoutConstraint(generated: kind, item: item, attribute: attribute, toItem: nil,
                                  attribute: .notAnAttribute, multiplier: 0, constant: value, priority: priority)
             }
         }
@@ -112,11 +190,14 @@ extension LayoutConstraint {
     /// Whether the constraint takes part in a pass over `context.root`'s subtree.
     func isInForce(for context: LayoutContext) -> Bool {
         if isPlaceholder && !context.keepsPlaceholders { return false }
-        guard context.isFitting else { return firstItem != nil && (secondItem != nil || !hasSecondItem) }
-        // A fitted view is laid out on its own: constraints to items outside it do not apply.
-        guard let first = firstItem?.owningLayoutView else { return false }
-        guard hasSecondItem else { return first.isDescendant(of: context.root) }
+        guard context.isLaidOutAlone || context.hasSeparateSubtrees else {
+            return firstItem != nil && (secondItem != nil || !hasSecondItem)
+        }
+        // A view laid out on its own (fitted, or a separate subtree) is laid out without the
+        // items outside it; a tree with separate subtrees, without the items inside them.
+        guard let first = firstItem?.owningLayoutView, first.isInLayoutScope(of: context.root) else { return false }
+        guard hasSecondItem else { return true }
         guard let second = secondItem?.owningLayoutView else { return false }
-        return first.isDescendant(of: context.root) && second.isDescendant(of: context.root)
+        return second.isInLayoutScope(of: context.root)
     }
 }

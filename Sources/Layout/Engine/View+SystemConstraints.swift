@@ -6,13 +6,20 @@ extension View {
     /// round, and an array of its own for each kind, joined, then joined to the list, was a
     /// quarter of a round's cost in allocations and copies.
     func appendViewSystemConstraints(_ context: LayoutContext, to result: inout [LayoutConstraint]) {
+        appendFrameConstraints(context, to: &result)
+        appendGuideConstraints(to: &result)
+    }
+
+    /// The constraints that place the view itself: the root's origin, autoresizing, and intrinsic
+    /// size. All a view laid out by a pass of its own gives the pass over its superview.
+    func appendFrameConstraints(_ context: LayoutContext, to result: inout [LayoutConstraint]) {
         let isRoot = self === context.root
         if isRoot { appendRootOriginConstraints(to: &result) }
-        if translatesAutoresizingMaskIntoConstraints && !(isRoot && context.isFitting) {
+        // A fitted view's own frame is what the fitting asks for: its autoresizing size is left out.
+        if translatesAutoresizingMaskIntoConstraints && !(isRoot && context.fitted === self) {
             appendAutoresizingConstraints(isRoot: isRoot, to: &result)
         }
         appendContentSizeConstraints(context, to: &result)
-        appendGuideConstraints(to: &result)
     }
 
     /// The root's origin stays where its frame puts it: nothing else can place the top of a tree.

@@ -57,6 +57,14 @@ public struct LayoutReport {
     /// Whether the pass met no conflict and no invalid constraint.
     public var isClean: Bool { conflicts.isEmpty && invalidConstraints.isEmpty }
 
+    /// Adds what another pass met (a subtree laid out on its own) after what this one met.
+    mutating func append(_ other: LayoutReport) {
+        conflicts += other.conflicts
+        for constraint in other.invalidConstraints where !invalidConstraints.contains(where: { $0 === constraint }) {
+            invalidConstraints.append(constraint)
+        }
+    }
+
     /// The conflicts as UIKit logs them, one after another, then any invalid constraints.
     public var message: String {
         let invalid = invalidConstraints.map { "Invalid constraint left out (priority must lie in (0, 1000], numbers must be finite): \($0)" }

@@ -1,15 +1,17 @@
 /// A scrolling list of cells, as `UITableView` with one section, for laying out whole screens.
 ///
-/// Cells are placed by hand, as UITableView does in `layoutSubviews`, at the table's width. With
-/// ``rowHeight`` ``automaticDimension`` each new cell is first laid out at ``estimatedRowHeight``
-/// (the content view is then that height minus the separator: 43.5 on a 2x screen, UIKit's
-/// familiar value), then fitted with `systemLayoutSizeFitting` and laid out at its fitted height
+/// Cells are placed by hand, as UITableView does in `layoutSubviews`, at the table's width, and
+/// each cell is laid out by an engine of its own at the frame the table gives it (see
+/// ``SeparateLayout``): the window's engine holds only the rows' frames. With ``rowHeight``
+/// ``automaticDimension`` each new cell is first laid out at ``estimatedRowHeight`` (the content
+/// view is then that height minus the separator: 43.5 on a 2x screen, UIKit's familiar value),
+/// then fitted with `systemLayoutSizeFitting` in the same engine and laid out at its fitted height
 /// plus the separator, as UIKit does. Conflicts met on the way are in the pass's report.
 ///
 /// As UITableView caches row heights, a fitted height is kept until the table's width changes or
 /// the rows are reloaded (``setCells(_:)``, ``reloadRowHeights()``): a pass that settles the rest
-/// of the screen does not fit every cell again. The height is all the table keeps of a fitting:
-/// the cell's fitting engine is let go once the row has its height (see ``fittedHeight(of:width:)``).
+/// of the screen does not fit every cell again. A row's engine is let go once the row is laid
+/// out; a later pass lays the row out again only if its constraints changed.
 public final class TableView: ScrollView {
     override public var className: String { "UITableView" }
 
@@ -36,7 +38,7 @@ public final class TableView: ScrollView {
 
     /// Replaces the rows (as `reloadData` with a data source that returns these cells).
     public func setCells(_ newCells: [TableViewCell]) {
-        cells.forEach { $0.removeFromSuperview() }
+        cells.forEach { $0.removeFromSuperview() }  // and laid out in their superview's engine again
         cells = newCells
         rowsHeight = 0
         fittedHeights = [:]
@@ -48,17 +50,16 @@ public final class TableView: ScrollView {
         fittedHeights = [:]
     }
 
-    /// The cell's fitted height at `width`, from the cache when it was fitted at that width.
-    ///
-    /// The fitting engine is not kept: a row is fitted again only when its height is reloaded, and
-    /// an engine kept for each row (about 75 KB) made the memory a table's first layout touches
-    /// the larger part of its cost in page faults (10,000 rows: 430,000 faults, 1.7 GB, against
-    /// 246,000 without the engines). A reloaded row is fitted by a fresh engine, as at first.
-    private func fittedHeight(of cell: TableViewCell, width: Double) -> Double {
+    /// The cell's fitted height at `width`, from the cache when it was fitted at that width. A new
+    /// cell is laid out at the estimated height first, as UIKit does before it asks for the height.
+    private func fittedHeight(of cell: TableViewCell, width: Double, isNew: Bool) -> Double {
         let id = ObjectIdentifier(cell)
         if let cached = fittedHeights[id], cached.width == width { return cached.height }
-        let height = cell.fittingSize(width: width).height
-        cell.contentView.fittingState = nil
+        if isNew, let layout = cell.separateLayout {
+            cell.frame = Rect(x: 0, y: cell.frame.minY, width: width, height: estimatedRowHeight)
+            layout.pendingReport.append(LayoutPass(root: cell, state: layout.state, fitting: nil).run())
+        }
+        let height = cell.fittedContentHeight(width: width)
         fittedHeights[id] = (width, height)
         return height
     }
@@ -70,21 +71,15 @@ public final class TableView: ScrollView {
         var y = 0.0
         for cell in cells {
             let isNew = cell.superview !== self
-            let height: Double
-            if rowHeight >= 0 {
-                height = rowHeight
-            } else if isNew {
-                height = estimatedRowHeight
-            } else {
-                height = fittedHeight(of: cell, width: width) + separator
-            }
             if isNew {
                 cell.translatesAutoresizingMaskIntoConstraints = true
                 cell.autoresizingMask = []
                 addSubview(cell)
+                cell.separateLayout = SeparateLayout()
                 changed = true
             }
             cell.separatorHeight = separator
+            let height = rowHeight >= 0 ? rowHeight : fittedHeight(of: cell, width: width, isNew: isNew) + separator
             let frame = Rect(x: 0, y: y, width: width, height: height)
             if !cell.frame.isClose(to: frame, tolerance: LayoutTolerance.settledLength) {
                 cell.frame = frame
@@ -97,6 +92,12 @@ public final class TableView: ScrollView {
             changed = true
         }
         return changed
+    }
+
+    /// A cell taken out is laid out with its new tree again.
+    override func didRemoveSubview(_ view: View) {
+        super.didRemoveSubview(view)
+        view.separateLayout = nil
     }
 
     /// The content area is as wide as the table and as tall as the rows.

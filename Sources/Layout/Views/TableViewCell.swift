@@ -43,10 +43,21 @@ open class TableViewCell: View {
         contentView.cellContentSize(width: width)
     }
 
+    /// The row's content height at `width`, fitted as ``fittingSize(width:)`` fits it, in the engine
+    /// a table lays the cell out with (see ``SeparateLayout``): the cell's frame stays, the content
+    /// view's encapsulated size gives way to the fitting's.
+    func fittedContentHeight(width: Double) -> Double {
+        guard let layout = separateLayout else { return fittingSize(width: width).height }
+        let fitting = LayoutPass.Fitting(item: contentView, target: Size(width: width, height: 0),
+                                         horizontal: .required, vertical: .fittingSizeLevel)
+        _ = LayoutPass(root: self, state: layout.state, fitting: fitting).run()
+        return layout.state.engine.value(contentView.variables.height)
+    }
+
     /// The content view's encapsulated frame: required, as UIKit makes it.
     override func appendSystemConstraints(_ context: LayoutContext, to result: inout [LayoutConstraint]) {
         super.appendSystemConstraints(context, to: &result)
-        appendEncapsulatingConstraints(of: contentView, separatorHeight: separatorHeight, to: &result)
+        appendEncapsulatingConstraints(of: contentView, separatorHeight: separatorHeight, context, to: &result)
     }
 }
 
@@ -80,7 +91,7 @@ open class CollectionViewCell: View {
 
     override func appendSystemConstraints(_ context: LayoutContext, to result: inout [LayoutConstraint]) {
         super.appendSystemConstraints(context, to: &result)
-        appendEncapsulatingConstraints(of: contentView, separatorHeight: 0, to: &result)
+        appendEncapsulatingConstraints(of: contentView, separatorHeight: 0, context, to: &result)
     }
 }
 
@@ -95,16 +106,17 @@ extension View {
     /// Appends a cell's required constraints that pin `contentView` to the cell's frame, less the
     /// separator below it: `UIView-Encapsulated-Layout-Left`, `-Top`, `-Width` and `-Height`. The
     /// size constraints are constants, as UIKit's are, so a content view whose constraints want
-    /// another height conflicts with `-Height` in the words UIKit logs.
+    /// another height conflicts with `-Height` in the words UIKit logs. While the content view is
+    /// fitted, its size is the fitting's: only `-Left` and `-Top` hold.
     fileprivate func appendEncapsulatingConstraints(of contentView: View, separatorHeight: Double,
-                                                    to result: inout [LayoutConstraint]) {
+                                                    _ context: LayoutContext, to result: inout [LayoutConstraint]) {
         let size = autoresizingReference.frame.size
         let parts: [(LayoutAttribute, Double, GeneratedConstraintKind, Bool)] = [
             (.left, 0, .encapsulatedLeft, true), (.top, 0, .encapsulatedTop, true),
             (.width, size.width, .encapsulatedWidth, false),
             (.height, size.height - separatorHeight, .encapsulatedHeight, false),
         ]
-        for (attribute, value, kind, relative) in parts {
+        for (attribute, value, kind, relative) in parts where relative || context.fitted !== contentView {
             result.append(generated.constraint(GeneratedKey(kind), constant: value, owner: self) {
                 LayoutConstraint(generated: kind, item: contentView, attribute: attribute,
                                  toItem: relative ? self : nil, attribute: relative ? attribute : .notAnAttribute,

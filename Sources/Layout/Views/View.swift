@@ -96,6 +96,9 @@ open class View {
     var layoutState: LayoutPass.State?
     /// The same for `systemLayoutSizeFitting` of this view, so repeated fittings are incremental.
     var fittingState: LayoutPass.State?
+    /// Set by a container that lays this view's subtree out apart from the rest of the tree (a
+    /// table's cell): the view's subviews are then laid out by an engine of their own.
+    var separateLayout: SeparateLayout?
     /// The engine of the tree this view is the root of, if it was laid out as a root.
     var engine: LayoutEngine? { layoutState?.engine }
     /// Options for laying out the tree this view is the root of.

@@ -1,0 +1,112 @@
+/// A subtree that its container lays out apart from the rest of the tree, with an engine of its
+/// own: a table view's cells, as UIKit sizes and lays out each cell by itself when the table
+/// places it.
+///
+/// The tree's engine holds only the view's frame (its autoresizing constraints, set by the
+/// container); the view's own constraints, its subviews and theirs are laid out by the view's
+/// pass after the tree's, at the frame the tree's pass gave it. The same engine sizes the subtree
+/// first when the container asks (a self-sizing row's fitting), so a row is built once, not once
+/// to fit and again in the window's engine, and the window's engine stays the size of its rows'
+/// frames. Constraints between the subtree and views outside it do not apply: UIKit's cells are
+/// reused and laid out on their own, and their content is constrained within them.
+///
+/// The engine is let go once the subtree is laid out (an engine kept for each of thousands of rows
+/// was most of a long table's memory); the pass records the constraints it ended with, so a later
+/// pass over the tree that would hand it the same ones, with the same constants and priorities, at
+/// the same place on the pixel grid, leaves the subtree as it is.
+final class SeparateLayout {
+    /// The subtree's passes: their engine (while held), label widths and settled inputs.
+    let state = LayoutPass.State()
+    /// What passes the container ran before the tree's pass ended met (a cell laid out at the
+    /// estimated row height before it is fitted): reported with the tree's pass.
+    var pendingReport = LayoutReport()
+    /// The view's exact origin in the tree's space when its subtree was last laid out: frames are
+    /// rounded to pixels in that space, so a move by a fraction of a pixel lays the subtree out again.
+    var lastOrigin: Point?
+
+    /// Lays out `view`'s subtree with the view at `exact` (rounded to `rounded`) in the tree's
+    /// space, unless nothing changed since the last time; returns what the pass met and the
+    /// subtrees laid out on their own below it, with their frames.
+    func layOut(_ view: View, exact: Rect, rounded: Rect, scale: Double)
+        -> (report: LayoutReport, separate: [FrameWriter.Placed])
+    {
+        var report = pendingReport
+        pendingReport = LayoutReport()
+        let pass = LayoutPass(root: view, state: state, fitting: nil)
+        let inPlace = lastOrigin.map { Self.sameOnPixelGrid($0, exact.origin, scale: scale) } ?? false
+        guard let passReport = pass.runSeparately(skippingIfSettled: inPlace) else { return (report, []) }
+        report.append(passReport)
+        var writer = FrameWriter(engine: state.engine, scale: scale)
+        writer.writeContents(of: view, exact: exact, rounded: rounded)
+        lastOrigin = exact.origin
+        state.releaseEngine()
+        return (report, writer.separate)
+    }
+
+    /// The engine laid out as the last pass left the subtree, for inspection (ambiguity): the held
+    /// one, or one made by laying the subtree out again. `body` runs with it; an engine made for
+    /// it is let go after.
+    func withEngine<T>(of view: View, _ body: (LayoutEngine) -> T) -> T {
+        if state.holdsEngine { return body(state.engine) }
+        _ = LayoutPass(root: view, state: state, fitting: nil).runSeparately(skippingIfSettled: false)
+        defer { state.releaseEngine() }
+        return body(state.engine)
+    }
+
+    /// Whether two origins are a whole number of pixels apart (any two are, without rounding).
+    private static func sameOnPixelGrid(_ a: Point, _ b: Point, scale: Double) -> Bool {
+        guard scale > 0 else { return true }
+        func whole(_ d: Double) -> Bool { abs(d * scale - (d * scale).rounded()) < 1e-6 }
+        return whole(a.x - b.x) && whole(a.y - b.y)
+    }
+}
+
+extension View {
+    /// The views a pass over this view lays out: its subtree, without what views laid out on their
+    /// own hold (those views themselves are in it: the pass places them).
+    var layoutScope: [View] {
+        var result: [View] = []
+        func visit(_ view: View) {
+            result.append(view)
+            if view !== self && view.separateLayout != nil { return }
+            view.subviews.forEach(visit)
+        }
+        visit(self)
+        return result
+    }
+
+    /// Whether a pass over `root` lays this view out: `root` itself, or a view below it that no
+    /// view laid out on its own (other than `root`) holds.
+    func isInLayoutScope(of root: View) -> Bool {
+        var current = self
+        while current !== root {
+            guard let parent = current.superview else { return false }
+            if parent !== root && parent.separateLayout != nil { return false }
+            current = parent
+        }
+        return true
+    }
+
+    /// Lays out the subtrees laid out on their own that a tree's pass met (`placed`, with their
+    /// frames), and those below them in turn, adding what their passes met to `report`.
+    func layOutSeparateSubtrees(_ placed: [FrameWriter.Placed], scale: Double, into report: inout LayoutReport) {
+        var queue = placed[...]
+        while let next = queue.popFirst() {
+            guard let layout = next.view.separateLayout else { continue }
+            let result = layout.layOut(next.view, exact: next.exact, rounded: next.rounded, scale: scale)
+            report.append(result.report)
+            queue += result.separate
+        }
+    }
+
+    /// The view that holds the engine laying this view out: the nearest ancestor laid out on its
+    /// own, or the root. (A view laid out on its own is placed by its superview's engine.)
+    var layoutHost: View {
+        var current = self
+        while let parent = current.superview {
+            if parent.separateLayout != nil { return parent }
+            current = parent
+        }
+        return current
+    }
+}
