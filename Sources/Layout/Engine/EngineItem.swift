@@ -9,11 +9,16 @@ struct ItemVariables {
     let width: Variable
     let height: Variable
 
-    init(_ name: String) {
-        minX = Variable(name + ".minX")
-        minY = Variable(name + ".minY")
-        width = Variable(name + ".Width")
-        height = Variable(name + ".Height")
+    /// Unnamed: reports name an item by its ``LayoutItem/layoutDescription`` and a component by
+    /// its variable's id (as UIKit's `_autolayoutTrace` does), never by the variable's name. A name
+    /// of its own would be a heap string in every copy of the variable, retained and released with
+    /// each term the solver reads: building a long screen's engine spent a tenth of its time on
+    /// that traffic, and more the larger the screen.
+    init() {
+        minX = Variable()
+        minY = Variable()
+        width = Variable()
+        height = Variable()
     }
 
     var all: [Variable] { [minX, minY, width, height] }

@@ -57,7 +57,7 @@ public final class LayoutGuide {
         case .scrollContent: self.identifier = GeneratedConstraintKind.scrollContentGuideIdentifier
         case .scrollFrame: self.identifier = GeneratedConstraintKind.scrollFrameGuideIdentifier
         }
-        variables = ItemVariables("UILayoutGuide:\(address)")
+        variables = ItemVariables()
     }
 
     deinit {

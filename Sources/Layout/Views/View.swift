@@ -89,7 +89,7 @@ open class View {
     var compressionPriorities: (horizontal: LayoutPriority, vertical: LayoutPriority) = (.defaultHigh, .defaultHigh)
 
     let address = FakeAddress.next(for: .view)
-    lazy var variables = ItemVariables("\(className):\(address)")
+    let variables = ItemVariables()
 
     /// What the layout passes of the tree this view is the root of keep between passes (the
     /// engine, the label-width feedback).
