@@ -68,7 +68,7 @@ extension IBDocument {
     /// A cell inside a table or collection view (a storyboard's prototype cell), as a root of its own.
     private func prototypeCell(withID id: String) -> IBLayoutRoot? {
         for scene in scenes {
-            guard let cell = scene.rootViews.lazy.flatMap(\.allViews).first(where: { $0.id == id }),
+            guard let cell = scene.rootViews.lazy.compactMap({ $0.first { $0.id == id } }).first,
                   IBLayoutRoot.cellElements.contains(cell.element) else { continue }
             return IBLayoutRoot(viewID: id, sceneID: scene.id, viewControllerID: nil, element: cell.element)
         }
@@ -130,8 +130,16 @@ extension IBDocument {
 
     /// The reader's warnings about elements inside `model` (by line range of its views).
     private func documentWarnings(under model: IBView) -> [IBWarning] {
-        let lines = model.allViews.map(\.line) + model.allViews.flatMap { $0.constraints.map(\.line) }
-        guard let low = lines.min(), let high = lines.max() else { return [] }
+        guard !warnings.isEmpty else { return [] }
+        var low = Int.max, high = Int.min
+        model.visit { view in
+            low = min(low, view.line)
+            high = max(high, view.line)
+            for constraint in view.constraints {
+                low = min(low, constraint.line)
+                high = max(high, constraint.line)
+            }
+        }
         let end = high + IBTolerance.warningLineSlack
         return warnings.filter { $0.line >= low && $0.line <= end }
     }

@@ -103,7 +103,13 @@ public struct IBDocument: Hashable, Sendable {
     public var allConstraints: [IBConstraint] { allViews.flatMap(\.constraints) }
 
     /// The view with this id, if any.
-    public func view(withID id: String) -> IBView? { allViews.first { $0.id == id } }
+    ///
+    /// - Complexity: O(*n*) in the views before it, without copying the others (``allViews`` copies
+    ///   every view, which cost a long screen more than a tenth of its layout).
+    public func view(withID id: String) -> IBView? {
+        for root in rootViews { if let found = root.first(where: { $0.id == id }) { return found } }
+        return nil
+    }
 
     /// The view controller with this id, if any.
     public func viewController(withID id: String) -> IBViewController? {

@@ -106,6 +106,14 @@ public struct IBView: Hashable, Sendable {
         return result
     }
 
+    /// The first view, parents first, in this view's subtree that satisfies `predicate`.
+    public func first(where predicate: (IBView) -> Bool) -> IBView? {
+        if predicate(self) { return self }
+        for subview in subviews { if let found = subview.first(where: predicate) { return found } }
+        for cell in cells { if let found = cell.first(where: predicate) { return found } }
+        return nil
+    }
+
     /// Calls `body` on this view and every view below it, parents first.
     public func visit(_ body: (IBView) -> Void) {
         body(self)

@@ -106,4 +106,17 @@ struct RecipesCellTests {
         let bottom = try #require(document.allConstraints.first { $0.id == "Bot-16-010" })
         #expect(lines[bottom.line - 1].contains("id=\"Bot-16-010\""))
     }
+
+    /// Finding a view by id walks the tree parents first, as `allViews` lists it, and stops there.
+    @Test func findingAViewByIDAgreesWithTheListOfAllViews() throws {
+        let all = document.allViews
+        #expect(all.count > 3)
+        for view in all { #expect(document.view(withID: view.id)?.line == view.line) }
+        #expect(document.view(withID: "no-such-id") == nil)
+        let cell = try #require(document.scenes.first?.views.first)
+        var visited: [String] = []
+        let found = cell.first { visited.append($0.id); return $0.id == all[2].id }
+        #expect(found?.id == all[2].id)
+        #expect(visited == all.prefix(3).map(\.id))
+    }
 }
