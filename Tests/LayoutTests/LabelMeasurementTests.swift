@@ -124,6 +124,32 @@ struct LabelMeasurementTests {
         }
     }
 
+    /// A wrapping label's text measured in the first round (at no solved width) is kept for the
+    /// round at its solved width, and let go there: sizes as measured afresh, nothing held after.
+    @Test func textMeasuredInTheFirstRoundIsKeptForTheNextOnly() throws {
+        let root = View(frame: Rect(x: 0, y: 0, width: 200, height: 400))
+        let label = LabelView("A text long enough to wrap onto a second line at this width", numberOfLines: 0)
+        label.translatesAutoresizingMaskIntoConstraints = false
+        root.addSubview(label)
+        try LayoutConstraint.activate([
+            label.topAnchor.constraint(equalTo: root.topAnchor),
+            label.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+            label.widthAnchor.constraint(equalToConstant: 150),
+        ])
+        let first = LayoutContext(root: root, scale: 2, keepsPlaceholders: false, solvedWidths: [:])
+        _ = label.measuredIntrinsicSize(first)
+        #expect(label.generated.labelMeasurement?.pendingText != nil)
+        let solved = LayoutContext(root: root, scale: 2, keepsPlaceholders: false,
+                                   solvedWidths: [ObjectIdentifier(label): 150])
+        let size = label.measuredIntrinsicSize(solved)
+        #expect(label.generated.labelMeasurement?.pendingText == nil)
+        let expected = label.label.size(fittingWidth: 150, metrics: label.metrics, scale: 2)
+        #expect(size == Size(width: expected.width, height: expected.height))
+        root.layoutIfNeeded()
+        #expect(label.frame.height == expected.height)
+        #expect(label.generated.labelMeasurement?.pendingText == nil)
+    }
+
     /// With no solved width yet, a wrapping label wraps at its current frame's width, so a kept
     /// size is not used once the frame has changed: the size is the one a label measured afresh
     /// at the new frame has.

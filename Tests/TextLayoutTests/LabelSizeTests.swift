@@ -215,4 +215,30 @@ import TextLayout
         #expect(lines.count == 2)
         #expect(abs(lines[1].top - lines[0].top - 22) < 1e-9)
     }
+
+    /// Text measured once sizes at every width as measuring it afresh does: wrapping, truncating,
+    /// a paragraph style, a Dynamic Type style's leading, the terminal's metrics.
+    @Test func textMeasuredOnceSizesAsMeasuringAfresh() {
+        var styled = Label("Line height and spacing, wrapped onto lines", font: .system(size: 15), numberOfLines: 0)
+        styled.paragraphStyle = ParagraphStyle(lineHeightMultiple: 1.4, lineSpacing: 3)
+        let labels = [
+            Label("A recipe title that wraps onto more lines than it may show", font: .boldSystem(size: 14), numberOfLines: 2),
+            Label(LabelSizeTests.description, font: .system(size: 12), numberOfLines: 0),
+            styled,
+            Label("Body text in a Dynamic Type style", font: .preferred(.body), numberOfLines: 0),
+            Label("tab\tand\nnewline", numberOfLines: 0),
+        ]
+        for label in labels {
+            for scale in [2.0, 3.0] {
+                let once = label.measured()
+                for width in [0.0, 40, 97.5, 160, 343] {
+                    #expect(label.size(fittingWidth: width, measured: once, scale: scale)
+                            == label.size(fittingWidth: width, scale: scale), "\(label.text) at \(width)")
+                }
+            }
+            let terminal = label.measured(metrics: .terminal)
+            #expect(label.size(fittingWidth: 20, measured: terminal, scale: 1)
+                    == label.size(fittingWidth: 20, metrics: .terminal, scale: 1))
+        }
+    }
 }

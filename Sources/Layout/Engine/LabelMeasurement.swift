@@ -20,6 +20,11 @@ struct LabelMeasurement {
     /// the first pass's width from its frame; `nil` when it does not wrap at its own width), the
     /// latest last.
     private(set) var sizes: [(solvedWidth: Double?, size: Size)]
+    /// The text as measured for a size at no solved width yet (a first pass), kept for the next
+    /// size, at the width the pass solves, and let go then: a table's new row measured every
+    /// wrapping label's text twice, a tenth of its first layout. Not kept longer, so that a long
+    /// list's labels do not each hold their text's measurement.
+    var pendingText: MeasuredLabel?
 
     /// Widths remembered: a fitting and the window's pass each wrap a cell's label at no width,
     /// then at its width, then at that width once more if it moved.
@@ -68,11 +73,14 @@ extension View {
         if generated.labelMeasurement?.matches(label, metrics, context.scale) != true {
             generated.labelMeasurement = LabelMeasurement(
                 label: label.label, metrics: metrics, preferredMaxLayoutWidth: label.preferredMaxLayoutWidth,
-                scale: context.scale, sizes: [])
+                scale: context.scale, sizes: [], pendingText: nil)
         }
         if let size = generated.labelMeasurement?.size(at: solvedWidth) { return size }
-        let size = engineIntrinsicSize(context)
+        let text = generated.labelMeasurement?.pendingText ?? label.label.measured(metrics: label.metrics)
+        let size = label.engineIntrinsicSize(context, text: text)
         generated.labelMeasurement?.record(size, at: solvedWidth)
+        let isFirstPass = label.wrapsAtOwnWidth && context.solvedWidths[ObjectIdentifier(label)] == nil
+        generated.labelMeasurement?.pendingText = isFirstPass ? text : nil
         return size
     }
 

@@ -73,9 +73,14 @@ public final class LabelView: View {
     }
 
     override func engineIntrinsicSize(_ context: LayoutContext) -> Size {
+        engineIntrinsicSize(context, text: label.measured(metrics: metrics))
+    }
+
+    /// ``engineIntrinsicSize(_:)`` from the label's text measured already in its metrics.
+    func engineIntrinsicSize(_ context: LayoutContext, text: MeasuredLabel) -> Size {
         let wrapWidth = wrapsAtOwnWidth
             ? context.solvedWidths[ObjectIdentifier(self)] ?? firstPassWrapWidth : preferredMaxLayoutWidth
-        let size = label.size(fittingWidth: wrapWidth, metrics: metrics, scale: context.scale)
+        let size = label.size(fittingWidth: wrapWidth, measured: text, scale: context.scale)
         textHeight = size.height
         return Size(size)
     }

@@ -53,7 +53,23 @@ public struct Label: Hashable, Sendable {
         fittingWidth maxWidth: Double = 0, metrics: some FontMetrics = ProportionalMetrics(), scale: Double = 2
     ) -> TextSize {
         guard !text.isEmpty else { return .zero }
-        let measured = MeasuredText(text, font: font, metrics: metrics)
+        return size(fittingWidth: maxWidth, measured: measured(metrics: metrics), scale: scale)
+    }
+
+    /// The label's text measured once in `metrics`, to be sized at more than one width with
+    /// ``size(fittingWidth:measured:scale:)``: the advances and the break opportunities do not
+    /// depend on the width, and measuring them is most of the cost of a size. (A label that wraps
+    /// at its own width is sized at no width first, then at the width it is given.)
+    public func measured(metrics: some FontMetrics = ProportionalMetrics()) -> MeasuredLabel {
+        MeasuredLabel(text: MeasuredText(text, font: font, metrics: metrics),
+                      naturalLineHeight: metrics.lineHeight(of: font), styleSpacing: styleSpacing(metrics))
+    }
+
+    /// ``size(fittingWidth:metrics:scale:)`` from the text measured already by
+    /// ``measured(metrics:)``, of this label, in the metrics meant.
+    public func size(fittingWidth maxWidth: Double, measured text: MeasuredLabel, scale: Double = 2) -> TextSize {
+        guard !self.text.isEmpty else { return .zero }
+        let measured = text.text
         let wrapWidth = maxWidth > 0 && numberOfLines != 1 ? maxWidth : nil
         let lines = composeLines(measured, maxWidth: wrapWidth, maxLines: numberOfLines > 0 ? numberOfLines : nil)
         var width = 0.0
@@ -62,8 +78,8 @@ public struct Label: Hashable, Sendable {
             // Hanging spaces widen a line up to the wrap width, not past it.
             width = max(width, visible, min(visible + hangingSpaces(after: line, in: measured), wrapWidth ?? .infinity))
         }
-        let height = paragraphStyle.height(ofLines: lines.count, natural: metrics.lineHeight(of: font),
-                                           extraSpacing: styleSpacing(metrics))
+        let height = paragraphStyle.height(ofLines: lines.count, natural: text.naturalLineHeight,
+                                           extraSpacing: text.styleSpacing)
         return TextSize(width: PixelGrid.ceil(width, scale: scale), height: PixelGrid.ceil(height, scale: scale))
     }
 
@@ -179,4 +195,12 @@ public struct Label: Hashable, Sendable {
         }
         return lines
     }
+}
+
+/// A label's text measured in one font's metrics (``Label/measured(metrics:)``): what sizing it at
+/// any width needs.
+public struct MeasuredLabel: Sendable {
+    let text: MeasuredText
+    let naturalLineHeight: Double
+    let styleSpacing: Double
 }
