@@ -20,10 +20,11 @@ struct LabelMeasurement {
     /// the first pass's width from its frame; `nil` when it does not wrap at its own width), the
     /// latest last.
     private(set) var sizes: [(solvedWidth: Double?, size: Size)]
-    /// The text as measured for a size at no solved width yet (a first pass), kept for the next
-    /// size, at the width the pass solves, and let go then: a table's new row measured every
-    /// wrapping label's text twice, a tenth of its first layout. Not kept longer, so that a long
-    /// list's labels do not each hold their text's measurement.
+    /// A wrapping label's text as measured, kept for the sizes the rest of the pass asks for at
+    /// other widths (at no solved width first, then at the width solved, then often once more at
+    /// the width the label took), and let go when the pass ends (``LayoutPass``): a table's new
+    /// row measured its wrapping label's text three times, a tenth of its first layout. Not kept
+    /// longer, so that a long list's labels do not each hold their text's measurement.
     var pendingText: MeasuredLabel?
 
     /// Widths remembered: a fitting and the window's pass each wrap a cell's label at no width,
@@ -79,9 +80,13 @@ extension View {
         let text = generated.labelMeasurement?.pendingText ?? label.label.measured(metrics: label.metrics)
         let size = label.engineIntrinsicSize(context, text: text)
         generated.labelMeasurement?.record(size, at: solvedWidth)
-        let isFirstPass = label.wrapsAtOwnWidth && context.solvedWidths[ObjectIdentifier(label)] == nil
-        generated.labelMeasurement?.pendingText = isFirstPass ? text : nil
+        generated.labelMeasurement?.pendingText = label.wrapsAtOwnWidth ? text : nil
         return size
+    }
+
+    /// Lets go of the text a wrapping label kept for the pass (see ``LabelMeasurement/pendingText``).
+    func forgetPendingText() {
+        if generated.labelMeasurement?.pendingText != nil { generated.labelMeasurement?.pendingText = nil }
     }
 
     /// The intrinsic size the latest measurement gave, if it is kept.

@@ -103,10 +103,13 @@ struct LayoutPass {
         let isSeparate = isFittingPass || root.separateLayout != nil
         var settled = false
         var inputs: [LayoutConstraint] = []
+        var wrappingLabels: [LabelView] = []
+        // Their texts are measured once a pass, whatever widths it asks for; not kept after it.
+        defer { for label in wrappingLabels { label.forgetPendingText() } }
         for round in 0..<maximumPasses {
             // Again on each pass: views that place subviews by hand may have added some.
             let views = root.layoutScope
-            let wrappingLabels = views.compactMap { $0 as? LabelView }.filter(\.wrapsAtOwnWidth)
+            wrappingLabels = views.compactMap { $0 as? LabelView }.filter(\.wrapsAtOwnWidth)
             let options = root.rootView.layoutOptions
             let context = LayoutContext(
                 root: root, fitted: fitting?.item, isLaidOutAlone: isSeparate,
