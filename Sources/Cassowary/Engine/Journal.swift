@@ -30,18 +30,18 @@ struct Journal {
     /// be logged in the open one. Never 0 once a journal has been opened.
     private(set) var generation: UInt32 = 0
 
-    var symbolEvents: [SymbolEvent] = []
-    var slotEvents: [SlotEvent] = []
+    var symbolEvents = JournalLog<SymbolEvent>()
+    var slotEvents = JournalLog<SlotEvent>()
     var rows: [(slot: Int32, row: Row, basic: Symbol)] = []
-    var coefficients: [(index: Int, value: Double)] = []
+    var coefficients = JournalLog<(index: Int, value: Double)>()
     /// Variable records as they were: the users a variable had, or 0 when it had no record. Only
     /// users change in a call that can fail (variables are made and used there, never dropped), so
     /// this is all a rollback needs; logging whole records copied each variable's name in and out.
-    var variables: [(id: Int, users: Int)] = []
-    var records: [(id: Int, record: ConstraintRecord?)] = []
+    var variables = JournalLog<(id: Int, users: Int)>()
+    var records = JournalLog<(id: Int, record: ConstraintRecord?)>()
     /// Constraints inserted in the transaction (constraints are only ever inserted inside one).
-    var insertedConstraints: [Int] = []
-    var edits: [(id: Int, constraint: Int?)] = []
+    var insertedConstraints = JournalLog<Int>()
+    var edits = JournalLog<(id: Int, constraint: Int?)>()
     var levels: LevelState?
     var nextSequence = 0
 
@@ -54,17 +54,17 @@ struct Journal {
         isOpen = true
         logsTableau = false
         self.nextSequence = nextSequence
-        // Emptied only when not empty: `removeAll(keepingCapacity:)` costs about 80 instructions
-        // even on an empty array, and most logs stay empty in most calls (opening took about 700
-        // instructions per constraint added).
-        if !symbolEvents.isEmpty { symbolEvents.removeAll(keepingCapacity: true) }
-        if !slotEvents.isEmpty { slotEvents.removeAll(keepingCapacity: true) }
+        // The logs empty in O(1) (see `JournalLog`); the row copies hold buffers and are an array,
+        // emptied only when not empty (`removeAll(keepingCapacity:)` costs about 80 instructions
+        // even on an empty array).
+        symbolEvents.removeAll()
+        slotEvents.removeAll()
         if !rows.isEmpty { rows.removeAll(keepingCapacity: true) }
-        if !coefficients.isEmpty { coefficients.removeAll(keepingCapacity: true) }
-        if !variables.isEmpty { variables.removeAll(keepingCapacity: true) }
-        if !records.isEmpty { records.removeAll(keepingCapacity: true) }
-        if !insertedConstraints.isEmpty { insertedConstraints.removeAll(keepingCapacity: true) }
-        if !edits.isEmpty { edits.removeAll(keepingCapacity: true) }
+        coefficients.removeAll()
+        variables.removeAll()
+        records.removeAll()
+        insertedConstraints.removeAll()
+        edits.removeAll()
         if levels != nil { levels = nil }
         return !wrapped
     }
@@ -97,10 +97,10 @@ extension Engine {
         journal.close()
         needsRebuild = false  // the tableau it was raised for is gone
         unlistChangedRows(log.rows)
-        undoSymbolEvents(log.symbolEvents)
+        undoSymbolEvents(log.symbolEvents.entries)
         restoreRows(log.rows)
-        undoSlotEvents(log.slotEvents)
-        for entry in log.coefficients.reversed() { objective.coefficients[entry.index] = entry.value }
+        undoSlotEvents(log.slotEvents.entries)
+        for entry in log.coefficients.entries.reversed() { objective.coefficients[entry.index] = entry.value }
         if let levels = log.levels { objective.restore(levels) }
         registry.restore(log)
         resetWorkLists()
@@ -122,7 +122,7 @@ extension Engine {
     }
 
     /// Unmakes the symbols the transaction made and brings back the ones it released, newest first.
-    private mutating func undoSymbolEvents(_ events: [Journal.SymbolEvent]) {
+    private mutating func undoSymbolEvents(_ events: ArraySlice<Journal.SymbolEvent>) {
         for event in events.reversed() {
             switch event {
             case .made(let symbol, let appended):
@@ -159,7 +159,7 @@ extension Engine {
     }
 
     /// Unmakes the slots the transaction made and takes back the ones it freed, newest first.
-    private mutating func undoSlotEvents(_ events: [Journal.SlotEvent]) {
+    private mutating func undoSlotEvents(_ events: ArraySlice<Journal.SlotEvent>) {
         for event in events.reversed() {
             switch event {
             case .made(let slot, let appended):

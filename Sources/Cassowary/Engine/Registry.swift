@@ -113,16 +113,16 @@ struct Registry {
 
     /// Puts back what `log` recorded, newest first.
     mutating func restore(_ log: Journal) {
-        for entry in log.variables.reversed() {
+        for entry in log.variables.entries.reversed() {
             if entry.users == 0 { variables[entry.id] = nil } else { variables.modify(entry.id) { $0.users = entry.users } }
         }
-        for entry in log.records.reversed() { records[entry.id] = entry.record }
+        for entry in log.records.entries.reversed() { records[entry.id] = entry.record }
         // Constraints are only ever inserted in a journaled call, so they are the last ones.
-        for id in log.insertedConstraints.reversed() {
+        for id in log.insertedConstraints.entries.reversed() {
             precondition(constraints.last?.id == id, "a journaled call only appends constraints")
             constraints.removeLast()
         }
-        for entry in log.edits.reversed() { edits[entry.id] = entry.constraint }
+        for entry in log.edits.entries.reversed() { edits[entry.id] = entry.constraint }
         nextSequence = log.nextSequence
     }
 
