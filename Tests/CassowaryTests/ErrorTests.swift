@@ -15,6 +15,25 @@ struct ErrorTests {
         #expect(throws: SolverError.unknownConstraint(other)) { try solver.setPriority(.weak, of: other) }
     }
 
+    /// A batch that gives one constraint twice is refused whole, in the order made or not, and the
+    /// solver is as it was; a batch of many priorities reserves a level for each.
+    @Test func aBatchGivingAConstraintTwiceIsRefused() throws {
+        let x = Variable("x"), y = Variable("y")
+        var solver = Solver()
+        let a = x >= 1, b = y == 2, c = (x == 5).withPriority(.weak)
+        try solver.add(x <= 10)
+        let before = solver.constraints.count
+        #expect(throws: SolverError.duplicateConstraint(a)) { try solver.add([a, b, a]) }
+        #expect(throws: SolverError.duplicateConstraint(a)) { try solver.add([b, a, c, a]) }
+        #expect(throws: SolverError.duplicateConstraint(b)) { try solver.add([b, b]) }
+        #expect(solver.constraints.count == before && !solver.contains(a) && !solver.contains(b))
+        try solver.add([c, b, a])  // out of order, no repeat
+        #expect(solver.value(of: x) == 5 && solver.value(of: y) == 2)
+        let levels = (1...12).map { (x == Double($0)).withPriority(Priority(Double(300 + $0))) }
+        try solver.add(levels)
+        #expect(solver.value(of: x) == 10)
+    }
+
     @Test func editVariableErrors() throws {
         let x = Variable("x")
         var solver = Solver()
