@@ -23,7 +23,7 @@ extension IBVerification {
             if cause == nil { undecided.append(i) }
         }
         undecided.removeAll { i in
-            guard isSavedAgainstItsConstraints(results[i], root: root, results: results, index: index,
+            guard isSavedAgainstItsConstraints(results[i], root: root, tree: tree, results: results, index: index,
                                                parents: parents, tolerance: tolerance) else { return false }
             results[i].cause = .savedAgainstConstraints
             return true
