@@ -102,10 +102,9 @@ struct Canvas {
                 // its safe area, the device's at the sides.
                 view.layoutMargins = controllerViewMargins()
             } else if model.layoutMargins == nil && model.kind == .view {
-                // A top-level view on the canvas gets the device's side margins (16 or 20), as a
-                // view controller's view does, and UIKit's 8 above and below.
-                let side = device.systemMinimumLayoutMargins.left
-                view.layoutMargins = EdgeInsets(top: 8, left: side, bottom: 8, right: side)
+                // A top-level view on the canvas gets a view controller's view's side margins
+                // (16 or 20, by its width), and UIKit's 8 above and below.
+                view.layoutMargins = EdgeInsets(top: 8, left: sideMargin, bottom: 8, right: sideMargin)
             }
         }
     }
@@ -162,9 +161,18 @@ struct Canvas {
         document.outlets.contains { $0.sourceID == "-1" && $0.property == "view" && $0.destinationID == model.id }
     }
 
-    /// The device's system minimum margins, or the view's own where they are wider.
+    /// A view controller's view's system minimum margin at the sides. UIKit documents that it
+    /// varies with the size class and the size of the view, and the canvas follows the root's
+    /// width, not the screen's: 20 points from 400 points wide, 16 below. Full-screen views agree
+    /// with the devices' rule (320 to 393 points wide 16, 414 and more 20); a 400-point
+    /// freeform controller on a 375-point phone (IBAnimatable) and a 504-point top-level view on
+    /// a 390-point one (OsmAnd) have 20, where the device's 16 put their content 4 points out.
+    private var sideMargin: Double { size.width >= 400 ? 20 : 16 }
+
+    /// The system minimum margins of a view controller's view, or the view's own where they are
+    /// wider.
     private func controllerViewMargins() -> EdgeInsets {
-        let minimum = device.systemMinimumLayoutMargins
+        let minimum = EdgeInsets(top: 0, left: sideMargin, bottom: 0, right: sideMargin)
         guard let custom = model.layoutMargins else { return minimum }
         return EdgeInsets(top: max(custom.top, minimum.top), left: max(custom.left, minimum.left),
                           bottom: max(custom.bottom, minimum.bottom), right: max(custom.right, minimum.right))
