@@ -102,9 +102,14 @@ struct Canvas {
                 // its safe area, the device's at the sides.
                 view.layoutMargins = controllerViewMargins()
             } else if model.layoutMargins == nil && model.kind == .view {
-                // A top-level view on the canvas gets a view controller's view's side margins
-                // (16 or 20, by its width), and UIKit's 8 above and below.
-                view.layoutMargins = EdgeInsets(top: 8, left: sideMargin, bottom: 8, right: sideMargin)
+                // A top-level view on the canvas gets a view controller's view's margins: 16 or
+                // 20 at the sides (by its width), none above and below (Element's banners of
+                // Xcode 12 and 13 and WooCommerce's section header of Xcode 13 pin their content
+                // to the top and bottom margins at 0; UIKit's 8 put it 8 points in). Preserving
+                // its superview's margins, it takes the canvas's 8 above and below (WooCommerce's
+                // header bar of Xcode 26).
+                let vertical: Double = model.preservesSuperviewLayoutMargins ? 8 : 0
+                view.layoutMargins = EdgeInsets(top: vertical, left: sideMargin, bottom: vertical, right: sideMargin)
             }
         }
     }

@@ -76,15 +76,15 @@ struct SavedAgainstConstraintsTests {
         #expect(follower.cause != .savedAgainstConstraints)
     }
 
-    /// Two 30-point boxes pinned to their superview's bottom margin, saved 8 and `savedGap`
-    /// points above it.
+    /// Two 30-point boxes pinned to their superview's bottom margin (8 points: the superview
+    /// preserves the canvas's), saved 8 and `savedGap` points above it.
     static func marginXib(savedGap: Double) -> String {
         """
         <?xml version="1.0" encoding="UTF-8"?>
         <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES">
             <device id="retina6_1" orientation="portrait" appearance="light"/>
             <objects>
-                <view contentMode="scaleToFill" id="Sam-vw-001">
+                <view contentMode="scaleToFill" preservesSuperviewLayoutMargins="YES" id="Sam-vw-001">
                     <rect key="frame" x="0.0" y="0.0" width="320" height="200"/>
                     <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
                     <subviews>
@@ -128,15 +128,15 @@ struct SavedAgainstConstraintsTests {
         #expect(box.cause == .savedAgainstConstraints)
     }
 
-    /// A 30-point box alone on its superview's bottom margin, 8 points above the bottom, saved
-    /// at `savedY`.
+    /// A 30-point box alone on its superview's bottom margin, 8 points above the bottom (the
+    /// superview preserves the canvas's margins), saved at `savedY`.
     static func loneMarginXib(savedY: Double) -> String {
         """
         <?xml version="1.0" encoding="UTF-8"?>
         <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES">
             <device id="retina6_1" orientation="portrait" appearance="light"/>
             <objects>
-                <view contentMode="scaleToFill" id="Sal-vw-001">
+                <view contentMode="scaleToFill" preservesSuperviewLayoutMargins="YES" id="Sal-vw-001">
                     <rect key="frame" x="0.0" y="0.0" width="320" height="200"/>
                     <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
                     <subviews>
