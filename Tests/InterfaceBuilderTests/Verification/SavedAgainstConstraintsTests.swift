@@ -175,4 +175,12 @@ struct SavedAgainstConstraintsTests {
         #expect(!inside.matches)
         #expect(inside.cause != .savedAgainstConstraints)
     }
+
+    /// A miss of exactly the tolerance, give or take floating-point noise far below a pixel, is
+    /// within it: the box laid out at 10 and saved at 10.500000000001 matches; saved at 10.51,
+    /// it does not.
+    @Test func aMissOfTheToleranceAndNoiseIsWithinIt() throws {
+        #expect(try Self.box(savedX: 10.500000000001, savedY: 160).matches)
+        #expect(try !Self.box(savedX: 10.51, savedY: 160).matches)
+    }
 }
