@@ -73,6 +73,9 @@ extension IBDocument {
             guard let source = segue.sourceID.flatMap({ owningController(of: $0) }) else { continue }
             if segue.kind == "relationship" {
                 if source.element == "navigationController" && segue.relationship == "rootViewController" {
+                    // A hidden bar covers nothing (ChatSecure's onboarding places its logo 75
+                    // points below the top of the screen, not of a bar).
+                    if source.isNavigationBarHidden { return nil }
                     let bar = source.otherViews.first { $0.key == "navigationBar" }
                     return bar?.attributes["translucent"] == "NO" ? .opaque : .translucent
                 }
