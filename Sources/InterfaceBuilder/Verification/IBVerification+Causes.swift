@@ -64,7 +64,8 @@ extension IBVerification {
                                       tolerance: tolerance) {
                 results[i].cause = cause
             } else if let model = models[results[i].id],
-                      isPlacedByLabelBaseline(results[i], model: model, parent: parents[results[i].id].flatMap { models[$0] },
+                      isPlacedByLabelBaseline(results[i], model: model,
+                                              parent: parents[results[i].id].flatMap { models[$0] },
                                               root: root, models: models, tolerance: tolerance) {
                 results[i].cause = .followsTextMeasurement
             }

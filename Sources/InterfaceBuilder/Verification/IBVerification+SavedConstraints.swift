@@ -10,9 +10,10 @@ extension IBVerification {
     /// 79.5 high), or two subviews pinned to one margin of their superview saved at different
     /// distances from it (ChatSecure's two bottom labels, half a point and a point above where
     /// the cell's margin puts them both), or one subview alone on a margin of a superview the
-    /// layout matches saved outside that superview, where no margin is (KeePassium's stack
-    /// saved 94 points below its cell, Element's overlay 2 points). Only edges, centres and sizes are read, in the
-    /// superview's coordinates, so baselines, guides and size-class variations are left out.
+    /// layout matches, saved outside that superview, where no margin is (KeePassium's stack
+    /// saved 94 points below its cell, Element's overlay 2 points). Only edges, centres and
+    /// sizes are read, in the superview's coordinates, so baselines, guides and size-class
+    /// variations are left out.
     static func isSavedAgainstItsConstraints(_ comparison: IBViewComparison, root: IBView, tree: IBLayoutTree,
                                              results: [IBViewComparison], index: [String: Int],
                                              parents: [String: String], tolerance: Double) -> Bool {
