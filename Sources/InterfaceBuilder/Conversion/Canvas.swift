@@ -118,12 +118,19 @@ struct Canvas {
     /// its status bar or housing (unless a phone without a housing hides the status bar), above
     /// its home indicator until Xcode 14.3, which gives it the home indicator too. Other views of
     /// another size than the screen's have no safe area.
+    ///
+    /// A view wider than the screen gets the home indicator before Xcode 14.3 too: Simplenote's
+    /// 431-point tag list (Xcode 12) and SwiftMessages' 600-point tab view (Xcode 12) keep their
+    /// content 34 points above their bottom on the 414-point phone, where every view of the
+    /// screen's width or narrower saved before 14.3 (Element's, Simplenote's, VLC's, OsmAnd's,
+    /// WooCommerce's) has none. No file shows a view taller than the screen.
     private func freeformInsets() -> EdgeInsets {
         guard requestedSize == nil,
               model.simulatedMetrics["simulatedDestinationMetrics"] == "freeformSimulatedSizeMetrics" else { return .zero }
         let hasHousing = device.safeAreaInsets.bottom > 0
         if !hasHousing && model.simulatedMetrics["simulatedStatusBarMetrics"] == "nil" { return .zero }
-        let bottom = document.xcodeEra >= .xcode14_3 ? screenInsets.bottom : 0
+        let widerThanScreen = size.width > device.size.width
+        let bottom = document.xcodeEra >= .xcode14_3 || widerThanScreen ? screenInsets.bottom : 0
         return EdgeInsets(top: screenInsets.top, left: 0, bottom: bottom, right: 0)
     }
 

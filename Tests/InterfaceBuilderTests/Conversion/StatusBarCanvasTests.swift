@@ -133,6 +133,12 @@ struct StatusBarCanvasTests {
         #expect(try Self.bottomInset(new, height: 300) == 34)
     }
 
+    /// Before Xcode 14.3 a freeform view wider than the screen gets the home indicator too.
+    @Test func aFreeformViewWiderThanTheScreenGetsTheHomeIndicatorBeforeXcode14_3() throws {
+        let wide = Self.xib(toolsVersion: "18122", device: "retina6_1", width: 600, height: 300, freeform: true)
+        #expect(try Self.bottomInset(wide, height: 300) == 34)
+    }
+
     /// A full-screen view with a simulated navigation bar and tab bar has its safe area
     /// between them.
     @Test func simulatedBarsInsetAFullScreenView() throws {
