@@ -8,6 +8,11 @@ public enum IBTolerance {
     /// 20.000000001 points on a 2x screen stays 20, not 20.5.
     static let pixelRoundingNoise: Double = 1e-7
 
+    /// Floating-point noise forgiven when a frame is compared with the tolerance: far below any
+    /// pixel, far above what the solver's arithmetic leaves (1e-13 on a VLC donation view that
+    /// is exactly half a point off).
+    static let solverNoise: Double = 1e-9
+
     /// How much shorter than the screen a view controller's view must be saved to count as a
     /// sheet whose navigation bar starts at its top; a point less is still the full screen.
     static let sheetShortfall: Double = 1

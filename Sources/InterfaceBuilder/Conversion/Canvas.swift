@@ -102,10 +102,14 @@ struct Canvas {
                 // its safe area, the device's at the sides.
                 view.layoutMargins = controllerViewMargins()
             } else if model.layoutMargins == nil && model.kind == .view {
-                // A top-level view on the canvas gets the device's side margins (16 or 20), as a
-                // view controller's view does, and UIKit's 8 above and below.
-                let side = device.systemMinimumLayoutMargins.left
-                view.layoutMargins = EdgeInsets(top: 8, left: side, bottom: 8, right: side)
+                // A top-level view on the canvas gets a view controller's view's margins: 16 or
+                // 20 at the sides (by its width), none above and below (Element's banners of
+                // Xcode 12 and 13 and WooCommerce's section header of Xcode 13 pin their content
+                // to the top and bottom margins at 0; UIKit's 8 put it 8 points in). Preserving
+                // its superview's margins, it takes the canvas's 8 above and below (WooCommerce's
+                // header bar of Xcode 26).
+                let vertical: Double = model.preservesSuperviewLayoutMargins ? 8 : 0
+                view.layoutMargins = EdgeInsets(top: vertical, left: sideMargin, bottom: vertical, right: sideMargin)
             }
         }
     }
@@ -114,12 +118,19 @@ struct Canvas {
     /// its status bar or housing (unless a phone without a housing hides the status bar), above
     /// its home indicator until Xcode 14.3, which gives it the home indicator too. Other views of
     /// another size than the screen's have no safe area.
+    ///
+    /// A view wider than the screen gets the home indicator before Xcode 14.3 too: Simplenote's
+    /// 431-point tag list (Xcode 12) and SwiftMessages' 600-point tab view (Xcode 12) keep their
+    /// content 34 points above their bottom on the 414-point phone, where every view of the
+    /// screen's width or narrower saved before 14.3 (Element's, Simplenote's, VLC's, OsmAnd's,
+    /// WooCommerce's) has none. No file shows a view taller than the screen.
     private func freeformInsets() -> EdgeInsets {
         guard requestedSize == nil,
               model.simulatedMetrics["simulatedDestinationMetrics"] == "freeformSimulatedSizeMetrics" else { return .zero }
         let hasHousing = device.safeAreaInsets.bottom > 0
         if !hasHousing && model.simulatedMetrics["simulatedStatusBarMetrics"] == "nil" { return .zero }
-        let bottom = document.xcodeEra >= .xcode14_3 ? screenInsets.bottom : 0
+        let widerThanScreen = size.width > device.size.width
+        let bottom = document.xcodeEra >= .xcode14_3 || widerThanScreen ? screenInsets.bottom : 0
         return EdgeInsets(top: screenInsets.top, left: 0, bottom: bottom, right: 0)
     }
 
@@ -162,9 +173,18 @@ struct Canvas {
         document.outlets.contains { $0.sourceID == "-1" && $0.property == "view" && $0.destinationID == model.id }
     }
 
-    /// The device's system minimum margins, or the view's own where they are wider.
+    /// A view controller's view's system minimum margin at the sides. UIKit documents that it
+    /// varies with the size class and the size of the view, and the canvas follows the root's
+    /// width, not the screen's: 20 points from 400 points wide, 16 below. Full-screen views agree
+    /// with the devices' rule (320 to 393 points wide 16, 414 and more 20); a 400-point
+    /// freeform controller on a 375-point phone (IBAnimatable) and a 504-point top-level view on
+    /// a 390-point one (OsmAnd) have 20, where the device's 16 put their content 4 points out.
+    private var sideMargin: Double { size.width >= 400 ? 20 : 16 }
+
+    /// The system minimum margins of a view controller's view, or the view's own where they are
+    /// wider.
     private func controllerViewMargins() -> EdgeInsets {
-        let minimum = device.systemMinimumLayoutMargins
+        let minimum = EdgeInsets(top: 0, left: sideMargin, bottom: 0, right: sideMargin)
         guard let custom = model.layoutMargins else { return minimum }
         return EdgeInsets(top: max(custom.top, minimum.top), left: max(custom.left, minimum.left),
                           bottom: max(custom.bottom, minimum.bottom), right: max(custom.right, minimum.right))

@@ -15,8 +15,12 @@ extension IBDocument {
         if controller.simulatedMetrics["simulatedStatusBarMetrics"] == "nil" && insets.bottom == 0 {
             insets.top = 0
         }
-        if controller.freeformSize != nil {
-            // A freeform canvas is no screen: no status bar, housing or home indicator.
+        if controller.freeformSize != nil && xcodeEra < .xcode14_3 {
+            // Before Xcode 14.3 a freeform canvas is no screen: no status bar, housing or home
+            // indicator (artsy's 400-point settings controller of Xcode 9). From then on it keeps
+            // the screen's, as a freeform top-level view gets them then (WooCommerce's 90-point
+            // notification controller of 21701 centres its spinner in the safe area of the
+            // iPhone 15's housing and home indicator, 59 and 34 points).
             insets = .zero
         }
         switch navigationBar(of: controller.id, seen: []) {
@@ -69,6 +73,9 @@ extension IBDocument {
             guard let source = segue.sourceID.flatMap({ owningController(of: $0) }) else { continue }
             if segue.kind == "relationship" {
                 if source.element == "navigationController" && segue.relationship == "rootViewController" {
+                    // A hidden bar covers nothing (ChatSecure's onboarding places its logo 75
+                    // points below the top of the screen, not of a bar).
+                    if source.isNavigationBarHidden { return nil }
                     let bar = source.otherViews.first { $0.key == "navigationBar" }
                     return bar?.attributes["translucent"] == "NO" ? .opaque : .translucent
                 }

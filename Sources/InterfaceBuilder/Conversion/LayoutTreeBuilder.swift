@@ -288,7 +288,7 @@ struct LayoutTreeBuilder {
     /// is no wider than the 320-point phone, 16 on the narrower phones whatever the cell's width
     /// (the 600-point cells saved on the 375-point phone have 16; Xcode 26's files follow the same
     /// rule on the 320- and 375-point phones).
-    /// Xcode 11's own builds (toolsVersion 15000 to 16999) still gave the narrower phones iOS 10's
+    /// Xcode 11's own builds (toolsVersion 14800 to 16999) still gave the narrower phones iOS 10's
     /// 15: WooCommerce's 320-point and Element's 600-point cells of 15xxx and 16xxx pin content
     /// 15 in on the 375-point phone, where the same repositories' 17xxx files pin it 16 in.
     func cellMargins(width: Double) -> EdgeInsets {
@@ -303,7 +303,7 @@ struct LayoutTreeBuilder {
         return EdgeInsets(top: 8, left: side, bottom: 8, right: side)
     }
 
-    /// Whether Xcode 11 itself saved the document (toolsVersion 15000 to 16999), not Xcode 12,
+    /// Whether Xcode 11 itself saved the document (toolsVersion 14800 to 16999), not Xcode 12,
     /// which shares its era (the iOS 13 and 14 SDKs' controls) but not its cell margins.
     private var isXcode11Build: Bool {
         let major = XcodeEra.savingBuild(toolsVersion: document.toolsVersion, pluginVersion: document.pluginVersion)

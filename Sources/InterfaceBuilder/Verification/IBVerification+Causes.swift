@@ -23,7 +23,7 @@ extension IBVerification {
             if cause == nil { undecided.append(i) }
         }
         undecided.removeAll { i in
-            guard isSavedAgainstItsConstraints(results[i], root: root, results: results, index: index,
+            guard isSavedAgainstItsConstraints(results[i], root: root, tree: tree, results: results, index: index,
                                                parents: parents, tolerance: tolerance) else { return false }
             results[i].cause = .savedAgainstConstraints
             return true
@@ -63,6 +63,11 @@ extension IBVerification {
                                       textSized: textSized, symbols: symbols, tree: tree,
                                       tolerance: tolerance) {
                 results[i].cause = cause
+            } else if let model = models[results[i].id],
+                      isPlacedByLabelBaseline(results[i], model: model,
+                                              parent: parents[results[i].id].flatMap { models[$0] },
+                                              root: root, models: models, tolerance: tolerance) {
+                results[i].cause = .followsTextMeasurement
             }
         }
     }

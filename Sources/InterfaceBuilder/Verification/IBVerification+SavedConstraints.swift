@@ -9,9 +9,12 @@ extension IBVerification {
     /// cell buttons saved 32 high and 8 points above a content view 79 high, which the file saved
     /// 79.5 high), or two subviews pinned to one margin of their superview saved at different
     /// distances from it (ChatSecure's two bottom labels, half a point and a point above where
-    /// the cell's margin puts them both). Only edges, centres and sizes are read, in the
-    /// superview's coordinates, so baselines, guides and size-class variations are left out.
-    static func isSavedAgainstItsConstraints(_ comparison: IBViewComparison, root: IBView,
+    /// the cell's margin puts them both), or one subview alone on a margin of a superview the
+    /// layout matches, saved outside that superview, where no margin is (KeePassium's stack
+    /// saved 94 points below its cell, Element's overlay 2 points). Only edges, centres and
+    /// sizes are read, in the superview's coordinates, so baselines, guides and size-class
+    /// variations are left out.
+    static func isSavedAgainstItsConstraints(_ comparison: IBViewComparison, root: IBView, tree: IBLayoutTree,
                                              results: [IBViewComparison], index: [String: Int],
                                              parents: [String: String], tolerance: Double) -> Bool {
         let varied = Set(root.allViews.flatMap(\.variations).flatMap { variation in
@@ -23,6 +26,9 @@ extension IBVerification {
         // subview pinned to it: two pinned to one margin must agree.
         var margins: [String: [(id: String, saved: Double, computed: Double)]] = [:]
         var horizontalMargins: Set<String> = []
+        // Where the layout put a margin of a superview whose saved frame it matches, and the
+        // superview's length along the margin's axis.
+        var laidOutMargins: [String: (position: Double, length: Double)] = [:]
         for constraint in root.allViews.flatMap(\.constraints) {
             guard constraint.isRequired, !constraint.isPlaceholder, constraint.relation == .equal,
                   constraint.variations.isEmpty, !constraint.id.map(varied.contains).orFalse,
@@ -39,6 +45,9 @@ extension IBVerification {
                 func margin(_ v: Double) -> Double { marginFirst ? v * m + c : (v - c) / m }
                 let key = holder + "." + attribute.rawValue
                 margins[key, default: []].append((child, margin(pinned.saved), margin(pinned.computed)))
+                if let margin = laidOutMargin(attribute, of: holder, tree: tree, results: results, index: index) {
+                    laidOutMargins[key] = margin
+                }
                 if attribute.isHorizontal { horizontalMargins.insert(key) }
                 continue
             }
@@ -59,6 +68,14 @@ extension IBVerification {
             for pin in pins where pin.id == comparison.id {
                 if pins.contains(where: { $0.id != pin.id && abs($0.saved - pin.saved) >= Self.savedBreak
                     && abs($0.computed - pin.computed) <= 0.01 }) {
+                    broken.insert(horizontalMargins.contains(key))
+                }
+                // Alone on its margin, a subview is checked against where the layout put the
+                // margin; the margins Trellis models may differ from Xcode's by a few points, so
+                // only a margin saved outside the superview, which no inset puts it, counts
+                // (KeePassium's stack saved 94 points below its cell's bottom margin).
+                if let laidOut = laidOutMargins[key], abs(pin.computed - laidOut.position) <= 0.01,
+                   pin.saved < -Self.savedBreak || pin.saved > laidOut.length + Self.savedBreak {
                     broken.insert(horizontalMargins.contains(key))
                 }
             }
@@ -99,6 +116,24 @@ extension IBVerification {
         }
         guard let s = read(saved), let c = read(computed) else { return nil }
         return (s, c)
+    }
+}
+
+extension IBVerification {
+    /// Where the layout put an edge margin attribute of a view, in its bounds, and the view's
+    /// length along that axis, when the view's own frame matches the saved one.
+    fileprivate static func laidOutMargin(_ attribute: IBLayoutAttribute, of id: String, tree: IBLayoutTree,
+                                          results: [IBViewComparison],
+                                          index: [String: Int]) -> (position: Double, length: Double)? {
+        guard let i = index[id], results[i].matches, let view = tree.view(withID: id) else { return nil }
+        let frame = view.layoutMarginsGuide.layoutFrame, size = view.frame.size
+        switch attribute {
+        case .leftMargin, .leadingMargin: return (frame.minX, size.width)
+        case .rightMargin, .trailingMargin: return (frame.maxX, size.width)
+        case .topMargin: return (frame.minY, size.height)
+        case .bottomMargin: return (frame.maxY, size.height)
+        default: return nil
+        }
     }
 }
 

@@ -66,15 +66,19 @@ extension IBVerification {
     /// point per segment is its titles', as SwiftMessages' 1 to 3 points over three or four
     /// segments are). The width's miss is then the text's measurement. So is any miss of a
     /// classic button with a title alone and content insets of its own, laid out at its content's
-    /// size: UIKit sizes it to the title and the insets the file gives, nothing else (Charts'
-    /// Helvetica Neue Light "Options", 2 points narrower and a point taller than measured).
+    /// size, or at its content's width and the saved height: UIKit sizes it to the title and the
+    /// insets the file gives, nothing else (Charts' Helvetica Neue Light "Options", 2 points
+    /// narrower than measured, its height a constraint's).
     static func differsByTextContent(_ comparison: IBViewComparison, model: IBView, tree: IBLayoutTree,
                                      tolerance: Double) -> Bool {
         guard let computed = comparison.computed, let control = tree.view(withID: comparison.id) as? IBControlView,
               abs(control.intrinsicSize.width - computed.width) <= IBTolerance.pixelRoundingNoise else { return false }
         if model.kind == .button, let button = model.button, !button.hasConfiguration,
            button.contentEdgeInsets != nil, model.image == nil, !(model.text?.text ?? "").isEmpty {
+            // Its height may be a constraint's, as long as it is the saved one: the miss is
+            // then the width alone, which is the title's.
             return abs(control.intrinsicSize.height - computed.height) <= IBTolerance.pixelRoundingNoise
+                || abs(computed.height - comparison.saved.height) <= tolerance
         }
         guard abs(computed.height - comparison.saved.height) <= tolerance else { return false }
         switch model.kind {

@@ -53,6 +53,9 @@ public struct IBViewController: Hashable, Sendable {
     /// True when the controller has a `<navigationItem>`: Interface Builder gives one to a
     /// controller shown in a navigation controller, and shows it a navigation bar.
     public var hasNavigationItem = false
+    /// A navigation controller's `navigationBarHidden`: its bar is hidden, so the controllers it
+    /// shows get no navigation bar above them (UIKit's `isNavigationBarHidden`).
+    public var isNavigationBarHidden = false
     /// True when this is the storyboard's initial view controller.
     public var isInitial: Bool
     public var line: Int

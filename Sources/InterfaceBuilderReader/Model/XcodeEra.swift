@@ -11,10 +11,13 @@ public enum XcodeEra: Int, Hashable, Sendable, CaseIterable, Comparable {
     /// Xcode 9 and 10 (13000): the iOS 11 SDK. A table cell takes the system minimum side margins
     /// (16, or 20 for cells 414 points wide), and its content view 11 above and below.
     case xcode9 = 13000
-    /// Xcode 11 and 12 (15000): the iOS 13 SDK, whose steppers, progress views, segmented and
+    /// Xcode 11 and 12 (14800: Xcode 11's betas, 14854 to 14868 in the corpora, already save the
+    /// `appearance` of iOS 13's dark mode and lay out as Xcode 11 does; KeePassium's 14868 cover
+    /// screen has the safe area of Xcode 11's phones without a housing, starting at the top of
+    /// the screen): the iOS 13 SDK, whose steppers, progress views, segmented and
     /// page controls and rounded text fields have other sizes. A table cell's side margins follow
     /// the simulated phone (20 from 390 points wide) rather than the cell's own width.
-    case xcode11 = 15000
+    case xcode11 = 14800
     /// Xcode 13 (19000): the iOS 15 SDK. A hidden arranged view of a stack sits between its
     /// visible neighbours, or past the stack's ends, rather than at the stack's start (seen with
     /// hidden views whose own required length keeps them from collapsing: at the start up to

@@ -142,6 +142,7 @@ struct DocumentReader {
         controller.storyboardIdentifier = element["storyboardIdentifier"]
         controller.title = element["title"]
         controller.isInitial = id == initialID
+        controller.isNavigationBarHidden = element["navigationBarHidden"] == "YES"
         for child in element.children {
             if ViewReader.isView(child) {
                 let view = try readView(child, parentID: id)

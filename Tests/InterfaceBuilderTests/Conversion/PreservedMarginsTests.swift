@@ -63,13 +63,14 @@ struct PreservedMarginsTests {
         #expect(try Self.inner(preserves: false) == Rect(x: 8, y: 10, width: 398, height: 42))
     }
 
-    /// Laid out narrower than saved, the footer still takes 20 at each side: the reach of the
-    /// root's margins is measured in the frames the file saved, not the new width.
+    /// Laid out narrower than saved (but still wide enough for 20-point margins), the footer
+    /// still takes 20 at each side: the reach of the root's margins is measured in the frames the
+    /// file saved, not the new width.
     @Test func atAnotherWidthTheFooterKeepsTheScreensMargins() throws {
         let document = try IBDocument(xml: Self.xib(preserves: true))
         let root = try #require(document.layoutRoots.first)
-        let tree = document.makeLayoutTree(root: root, size: Size(width: 390, height: 844), designTime: false)
-        #expect(tree.view(withID: "Pmg-vw-003")?.frame == Rect(x: 20, y: 10, width: 350, height: 42))
+        let tree = document.makeLayoutTree(root: root, size: Size(width: 400, height: 844), designTime: false)
+        #expect(tree.view(withID: "Pmg-vw-003")?.frame == Rect(x: 20, y: 10, width: 360, height: 42))
     }
 }
 

@@ -133,6 +133,12 @@ struct StatusBarCanvasTests {
         #expect(try Self.bottomInset(new, height: 300) == 34)
     }
 
+    /// Before Xcode 14.3 a freeform view wider than the screen gets the home indicator too.
+    @Test func aFreeformViewWiderThanTheScreenGetsTheHomeIndicatorBeforeXcode14_3() throws {
+        let wide = Self.xib(toolsVersion: "18122", device: "retina6_1", width: 600, height: 300, freeform: true)
+        #expect(try Self.bottomInset(wide, height: 300) == 34)
+    }
+
     /// A full-screen view with a simulated navigation bar and tab bar has its safe area
     /// between them.
     @Test func simulatedBarsInsetAFullScreenView() throws {
@@ -143,14 +149,18 @@ struct StatusBarCanvasTests {
     }
 
     /// File's Owner's `view` is a view controller's view: its top margin is its safe area's top.
-    /// Another top-level view keeps UIKit's 8 points below it.
+    /// So is another top-level view's, unless it preserves its superview's margins: then the
+    /// canvas's 8 points are below it.
     @Test func theOwnersViewHasNoMarginBelowTheSafeArea() throws {
         let pinnedToMargin = Self.xib(toolsVersion: "14490.70")
             .replacingOccurrences(of: #"firstItem="Stb-vw-002" firstAttribute="top" secondItem="Stb-lg-003" secondAttribute="top""#,
                                   with: #"firstItem="Stb-vw-002" firstAttribute="top" secondItem="Stb-vw-001" secondAttribute="topMargin""#)
         let owned = pinnedToMargin.replacingOccurrences(of: #"userLabel="File's Owner"/>"#, with: #"userLabel="File's Owner"><connections><outlet property="view" destination="Stb-vw-001" id="Stb-ot-001"/></connections></placeholder>"#)
-        #expect(try Self.barTop(pinnedToMargin) == 28)
+        let preserving = pinnedToMargin.replacingOccurrences(of: #"<view contentMode="scaleToFill" id="Stb-vw-001">"#,
+                                                             with: #"<view contentMode="scaleToFill" preservesSuperviewLayoutMargins="YES" id="Stb-vw-001">"#)
+        #expect(try Self.barTop(pinnedToMargin) == 20)
         #expect(try Self.barTop(owned) == 20)
+        #expect(try Self.barTop(preserving) == 28)
     }
 
     /// From Xcode 16.3 (23727) the canvas counts a housing's insets twice; a phone without one

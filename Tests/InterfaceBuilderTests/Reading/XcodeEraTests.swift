@@ -9,6 +9,8 @@ struct XcodeEraTests {
         #expect(XcodeEra(toolsVersion: "12999.9") == .beforeXcode9)
         #expect(XcodeEra(toolsVersion: "13000") == .xcode9)
         #expect(XcodeEra(toolsVersion: "14490.70") == .xcode9)
+        #expect(XcodeEra(toolsVersion: "14799") == .xcode9)
+        #expect(XcodeEra(toolsVersion: "14868") == .xcode11)
         #expect(XcodeEra(toolsVersion: "15000") == .xcode11)
         #expect(XcodeEra(toolsVersion: "18999") == .xcode11)
         #expect(XcodeEra(toolsVersion: "19000") == .xcode13)

@@ -76,15 +76,15 @@ struct SavedAgainstConstraintsTests {
         #expect(follower.cause != .savedAgainstConstraints)
     }
 
-    /// Two 30-point boxes pinned to their superview's bottom margin, saved 8 and `savedGap`
-    /// points above it.
+    /// Two 30-point boxes pinned to their superview's bottom margin (8 points: the superview
+    /// preserves the canvas's), saved 8 and `savedGap` points above it.
     static func marginXib(savedGap: Double) -> String {
         """
         <?xml version="1.0" encoding="UTF-8"?>
         <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES">
             <device id="retina6_1" orientation="portrait" appearance="light"/>
             <objects>
-                <view contentMode="scaleToFill" id="Sam-vw-001">
+                <view contentMode="scaleToFill" preservesSuperviewLayoutMargins="YES" id="Sam-vw-001">
                     <rect key="frame" x="0.0" y="0.0" width="320" height="200"/>
                     <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
                     <subviews>
@@ -126,5 +126,61 @@ struct SavedAgainstConstraintsTests {
         let box = try second(7)
         #expect(!box.matches)
         #expect(box.cause == .savedAgainstConstraints)
+    }
+
+    /// A 30-point box alone on its superview's bottom margin, 8 points above the bottom (the
+    /// superview preserves the canvas's margins), saved at `savedY`.
+    static func loneMarginXib(savedY: Double) -> String {
+        """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES">
+            <device id="retina6_1" orientation="portrait" appearance="light"/>
+            <objects>
+                <view contentMode="scaleToFill" preservesSuperviewLayoutMargins="YES" id="Sal-vw-001">
+                    <rect key="frame" x="0.0" y="0.0" width="320" height="200"/>
+                    <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+                    <subviews>
+                        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="Sal-vw-002">
+                            <rect key="frame" x="20" y="\(savedY)" width="30" height="30"/>
+                            <constraints>
+                                <constraint firstAttribute="height" constant="30" id="Sal-cc-001"/>
+                                <constraint firstAttribute="width" constant="30" id="Sal-cc-002"/>
+                            </constraints>
+                        </view>
+                    </subviews>
+                    <constraints>
+                        <constraint firstItem="Sal-vw-002" firstAttribute="leading" secondItem="Sal-vw-001" secondAttribute="leading" constant="20" id="Sal-cc-003"/>
+                        <constraint firstAttribute="bottomMargin" secondItem="Sal-vw-002" secondAttribute="bottom" id="Sal-cc-004"/>
+                    </constraints>
+                </view>
+            </objects>
+        </document>
+        """
+    }
+
+    /// Alone on its margin, the box is checked against where the layout put the margin: saved
+    /// with its bottom 10 points below its superview's, where no margin can be, it is saved
+    /// against its constraints; saved 3 points lower than the layout's margin but still inside,
+    /// where Xcode's margins might differ from Trellis's, it is not.
+    @Test func aViewAloneOnAMarginSavedOutsideItsSuperviewIsSavedAgainstIt() throws {
+        func box(_ y: Double) throws -> IBViewComparison {
+            let document = try IBDocument(xml: Self.loneMarginXib(savedY: y))
+            return try #require(IBVerification(document: document).views.first { $0.id == "Sal-vw-002" })
+        }
+        #expect(try box(162).matches)
+        let outside = try box(180)
+        #expect(!outside.matches)
+        #expect(outside.cause == .savedAgainstConstraints)
+        let inside = try box(165)
+        #expect(!inside.matches)
+        #expect(inside.cause != .savedAgainstConstraints)
+    }
+
+    /// A miss of exactly the tolerance, give or take floating-point noise far below a pixel, is
+    /// within it: the box laid out at 10 and saved at 10.500000000001 matches; saved at 10.51,
+    /// it does not.
+    @Test func aMissOfTheToleranceAndNoiseIsWithinIt() throws {
+        #expect(try Self.box(savedX: 10.500000000001, savedY: 160).matches)
+        #expect(try !Self.box(savedX: 10.51, savedY: 160).matches)
     }
 }

@@ -80,8 +80,11 @@ struct TextControlCauseTests {
 
     /// A custom button titled "Options", with content insets of its own when `insets`, placed by
     /// its corner and saved `width` by `height`.
-    static func button(insets: Bool, width: Double, height: Double) -> String {
+    static func button(insets: Bool, width: Double, height: Double, heightConstant: Double? = nil) -> String {
         let inset = insets ? #"<inset key="contentEdgeInsets" minX="10" minY="7" maxX="10" maxY="7"/>"# : ""
+        let fixedHeight = heightConstant.map {
+            #"<constraints><constraint firstAttribute="height" constant="\#($0)" id="Tcb-cc-003"/></constraints>"#
+        } ?? ""
         return """
         <?xml version="1.0" encoding="UTF-8"?>
         <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES">
@@ -96,6 +99,7 @@ struct TextControlCauseTests {
                             <fontDescription key="fontDescription" type="system" pointSize="17"/>
                             \(inset)
                             <state key="normal" title="Options"/>
+                            \(fixedHeight)
                         </button>
                     </subviews>
                     <constraints>
@@ -121,5 +125,17 @@ struct TextControlCauseTests {
         #expect(try Self.buttonCause(insets: true) == .textMeasurement)
         #expect(try Self.buttonCause(insets: false) == .controlIntrinsicSize)
     }
-}
 
+    /// Its height fixed by a constraint a point taller than its content and saved so, the
+    /// button misses by its width alone, at its content's: the title's.
+    @Test func aTitledButtonOfAFixedHeightMissesByItsTitle() throws {
+        let probe = IBVerification(document: try IBDocument(xml: Self.button(insets: true, width: 1, height: 1)))
+        let content = try #require(probe.views.first { $0.id == "Tcb-bt-002" }?.computed)
+        let tall = content.height + 1
+        let saved = Self.button(insets: true, width: content.width - 2, height: tall, heightConstant: tall)
+        let button = try #require(IBVerification(document: try IBDocument(xml: saved)).views.first { $0.id == "Tcb-bt-002" })
+        #expect(button.computed?.height == tall)
+        #expect(!button.matches)
+        #expect(button.cause == .textMeasurement)
+    }
+}
