@@ -30,7 +30,8 @@ protocol EngineItem: LayoutItem {
     /// What constraints hold the item by (see ``ItemReference``).
     var reference: ItemReference { get }
     /// Where the first and last baselines sit relative to the item's vertical centre (UILabel centres
-    /// its text block): `minY + height/2 + first` and `minY + height/2 + last`. `nil` means both are
-    /// the bottom edge.
+    /// its text block): `minY + height/2 + first` and `minY + height/2 + last`. `nil`: the item has
+    /// no baseline, and Auto Layout uses its top edge for the first baseline and its bottom edge
+    /// for the last (UIKit's `forFirstBaselineLayout` and `forLastBaselineLayout`).
     var baselineOffsets: (first: Double, last: Double)? { get }
 }

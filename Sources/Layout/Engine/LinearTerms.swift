@@ -35,6 +35,8 @@ struct LinearTerms {
                     (first, second) = (Term(v.minY), Term(v.height, 0.5))
                     // `v.minY + 0.5 * v.height + offset`: the offset is added to the constant 0.
                     constant = 0 + (attribute == .firstBaseline ? offsets.first : offsets.last)
+                } else if attribute == .firstBaseline {
+                    first = Term(v.minY)  // no baseline: the first is the top edge, the last the bottom
                 } else {
                     (first, second) = (Term(v.minY), Term(v.height))
                 }
