@@ -28,4 +28,11 @@ protocol EngineItem: LayoutItem {
     /// its text block): `minY + height/2 + first` and `minY + height/2 + last`. `nil` means both are
     /// the bottom edge.
     var baselineOffsets: (first: Double, last: Double)? { get }
+    /// When set, the first baseline is this far below the top edge whatever the item's height,
+    /// instead of following ``baselineOffsets`` from the centre.
+    var firstBaselineFromTop: Double? { get }
+}
+
+extension EngineItem {
+    var firstBaselineFromTop: Double? { nil }
 }
