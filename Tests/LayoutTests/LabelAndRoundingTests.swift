@@ -71,6 +71,31 @@ struct LabelAndRoundingTests {
         #expect(label.frame.size == Size(width: oneLine.width, height: oneLine.height))
     }
 
+    /// The first pass wraps a label loaded with a frame a little wider than the frame, but a
+    /// space hanging at a wrap widens it only up to the frame, as UILabel, wrapping at the frame,
+    /// does: Xcode saved such labels, and the views sized by them, exactly as wide as before.
+    @Test func firstPassHangingSpaceStopsAtTheLoadedFrame() throws {
+        let font = Font.system(size: 17)
+        let measure = { (text: String) in TextLayout.Label(text, font: font).size(scale: 0).width }
+        let space = measure("a b") - measure("ab")
+        let first = measure("Subtotal and")
+        // The frame has room for the first line and half its hanging space.
+        let frameWidth = (first + space / 2).rounded(.up)
+        let root = View(frame: Rect(x: 0, y: 0, width: 600, height: 200))
+        let label = LabelView("Subtotal and tax", font: font, numberOfLines: 0)
+        label.frame = Rect(x: 0, y: 0, width: frameWidth, height: 41)
+        label.translatesAutoresizingMaskIntoConstraints = false
+        root.addSubview(label)
+        try LayoutConstraint.activate([
+            label.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+            label.topAnchor.constraint(equalTo: root.topAnchor),
+        ])
+        root.layoutIfNeeded()
+        #expect(frameWidth < first + space)  // without the cap the label would grow by the space
+        #expect(label.frame.width == frameWidth)
+        #expect(label.frame.height == 41)
+    }
+
     /// The width a wrapping label wraps at is the pass state's: the root's state keeps the width
     /// the last round solved, and a fitting keeps its own, apart from the tree's.
     @Test func labelWidthFeedbackLivesInThePassState() throws {

@@ -72,10 +72,20 @@ public final class LabelView: View {
         return frame.width * Self.loadedWidthAllowance.factor + Self.loadedWidthAllowance.points
     }
 
+    /// The width the label wraps at in this pass (nil when it does not wrap at its own width) and
+    /// how wide spaces hanging at a wrap may make it. The first pass wraps a little wider than
+    /// the loaded frame, for measurement differences, but UILabel wraps at the frame: hanging
+    /// spaces widen a line up to the frame, no more.
+    func wrapping(_ context: LayoutContext) -> (width: Double?, hangingLimit: Double?) {
+        guard wrapsAtOwnWidth else { return (nil, nil) }
+        if let solved = context.solvedWidths[ObjectIdentifier(self)] { return (solved, nil) }
+        return (firstPassWrapWidth, frame.width > 0 ? frame.width : nil)
+    }
+
     override func engineIntrinsicSize(_ context: LayoutContext) -> Size {
-        let wrapWidth = wrapsAtOwnWidth
-            ? context.solvedWidths[ObjectIdentifier(self)] ?? firstPassWrapWidth : preferredMaxLayoutWidth
-        let size = label.size(fittingWidth: wrapWidth, metrics: metrics, scale: context.scale)
+        let wrapping = wrapping(context)
+        let size = label.size(fittingWidth: wrapping.width ?? preferredMaxLayoutWidth, metrics: metrics,
+                              scale: context.scale, hangingLimit: wrapping.hangingLimit)
         textHeight = size.height
         return Size(size)
     }

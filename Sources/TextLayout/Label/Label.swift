@@ -48,9 +48,13 @@ public struct Label: Hashable, Sendable {
     ///     default) means no limit, as in UIKit; a one-line label ignores it, as in UIKit.
     ///   - metrics: how characters measure; ``FontMetrics/proportional`` by default.
     ///   - scale: the screen scale whose pixel grid sizes are rounded up to; 0 does not round.
+    ///   - hangingLimit: how wide spaces hanging at a soft wrap may make a line, when less than
+    ///     `maxWidth`: a caller that wraps a little wider than the width it stands for, to allow
+    ///     for measurement differences, passes that width here (nil: `maxWidth`).
     /// - Complexity: O(*n*) in the length of the text.
     public func size(
-        fittingWidth maxWidth: Double = 0, metrics: some FontMetrics = ProportionalMetrics(), scale: Double = 2
+        fittingWidth maxWidth: Double = 0, metrics: some FontMetrics = ProportionalMetrics(), scale: Double = 2,
+        hangingLimit: Double? = nil
     ) -> TextSize {
         guard !text.isEmpty else { return .zero }
         let measured = MeasuredText(text, font: font, metrics: metrics)
@@ -60,7 +64,8 @@ public struct Label: Hashable, Sendable {
         for line in lines {
             let visible = line.width(in: measured)
             // Hanging spaces widen a line up to the wrap width, not past it.
-            width = max(width, visible, min(visible + hangingSpaces(after: line, in: measured), wrapWidth ?? .infinity))
+            let limit = min(wrapWidth ?? .infinity, hangingLimit ?? .infinity)
+            width = max(width, visible, min(visible + hangingSpaces(after: line, in: measured), limit))
         }
         let height = paragraphStyle.height(ofLines: lines.count, natural: metrics.lineHeight(of: font),
                                            extraSpacing: styleSpacing(metrics))
