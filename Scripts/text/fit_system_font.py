@@ -423,6 +423,7 @@ DIGITS = True  # a shared correction for the digits (--no-digits: off, as before
 STALE = 0.0  # off unless --stale (system-font-report.md says what it does to the figures)
 RIDGE_SHARED, RIDGE_WEIGHT, RIDGE_SCALE, RIDGE_SIZE = 5e-4, 1e-3, 50.0, 1e-2
 RIDGE_AXIS = 0.0  # the weight-axis correction: off (0) unless --ridge gives a third value
+KERN_PRIOR = False  # a free font's kerning pairs times one fitted factor, with --kern-prior
 PAIR_MIN, RIDGE_PAIR = 0, 1e-2  # kerning pairs: off unless --pairs  # chosen by leaving repositories out
 BLEND_FROM, BLEND_TO, SWITCH_AT = 17.0, 28.0, 20.0
 
@@ -434,6 +435,51 @@ def optical(size, model):
     if model.startswith("hig-blend"):
         return min(1.0, max(0.0, (size - BLEND_FROM) / (BLEND_TO - BLEND_FROM)))
     return 0.0
+
+
+KERN_FONTS = ("/usr/share/fonts/truetype/liberation2/LiberationSans-Regular.ttf",
+              "/usr/share/fonts/truetype/liberation2/LiberationSans-Bold.ttf")
+
+
+def kern_prior_pairs():
+    """{(left, right): (regular, bold)} in 1/1000 em: the ASCII pairs of Liberation Sans's
+    (Arial's metrics) kern feature, a free grotesque's kerning as the shape San Francisco's
+    may follow."""
+    sys.path.append("/usr/lib/python3/dist-packages")
+    from fontTools.ttLib import TTFont
+    tables = []
+    for path in KERN_FONTS:
+        font = TTFont(path)
+        upem = font["head"].unitsPerEm
+        names = {font.getGlyphName(g) if isinstance(g, int) else g: chr(cp)
+                 for cp, g in font.getBestCmap().items() if 0x20 <= cp < 0x7F}
+        pairs = {}
+        gpos = font["GPOS"].table
+        for record in gpos.FeatureList.FeatureRecord:
+            if record.FeatureTag != "kern":
+                continue
+            for index in record.Feature.LookupListIndex:
+                lookup = gpos.LookupList.Lookup[index]
+                for sub in lookup.SubTable:
+                    sub = sub.ExtSubTable if lookup.LookupType == 9 else sub
+                    if sub.Format == 1:
+                        for left, pair_set in zip(sub.Coverage.glyphs, sub.PairSet):
+                            for record2 in pair_set.PairValueRecord:
+                                value = getattr(record2.Value1, "XAdvance", 0) if record2.Value1 else 0
+                                pairs.setdefault((left, record2.SecondGlyph), value)
+                    elif sub.Format == 2:
+                        second = sub.ClassDef2.classDefs
+                        for left in sub.Coverage.glyphs:
+                            row = sub.Class1Record[sub.ClassDef1.classDefs.get(left, 0)]
+                            for right, c2 in second.items():
+                                value = row.Class2Record[c2].Value1
+                                value = getattr(value, "XAdvance", 0) if value else 0
+                                if value:
+                                    pairs.setdefault((left, right), value)
+        tables.append({(names[a], names[b]): 1000.0 * v / upem for (a, b), v in pairs.items()
+                       if a in names and b in names and v})
+    regular, bold = tables
+    return {pair: (regular.get(pair, 0.0), bold.get(pair, 0.0)) for pair in set(regular) | set(bold)}
 
 
 class Fit:
@@ -461,8 +507,10 @@ class Fit:
         self.slices = {"g": slice(0, nW), "d": slice(nW, nW + nC), "e": slice(nW + nC, nW + nC + nW * nC),
                        "phi": slice(nW + nC + nW * nC, end), "f": slice(end, end + nC),
                        "k": slice(end + nC, end + nC + len(self.pairs)),
-                       "digits": slice(end + nC + len(self.pairs), end + nC + len(self.pairs) + 1)}
-        self.theta = np.zeros(end + nC + len(self.pairs) + 1)
+                       "digits": slice(end + nC + len(self.pairs), end + nC + len(self.pairs) + 1),
+                       "kp": slice(end + nC + len(self.pairs) + 1, end + nC + len(self.pairs) + 2)}
+        self.theta = np.zeros(end + nC + len(self.pairs) + 2)
+        self.kern_prior = kern_prior_pairs() if KERN_PRIOR else {}
         # San Francisco's digits share one correction of their own, free of the ridge, beside each
         # digit's: they are wider than Helvetica's, and a digit alone is seen too rarely for its
         # ridge-shrunk correction to learn it (see DIGITS).
@@ -480,6 +528,8 @@ class Fit:
             self.frozen[self.slices["digits"]] = True
         if model in ("helvetica101", "scale") or not RIDGE_AXIS:
             self.frozen[self.slices["f"]] = True
+        if model in ("helvetica101", "scale") or not KERN_PRIOR:
+            self.frozen[self.slices["kp"]] = True
         for i, name in enumerate(self.phi_names):
             if name.endswith("@17"):
                 self.frozen[self.slices["phi"].start + i] = True
@@ -525,7 +575,13 @@ class Fit:
                     pcol.append(self.pair_index[pair])
                     pval.append(count)
         P = scipy.sparse.csr_matrix((pval, (prow, pcol)), shape=(len(samples), len(self.pairs)))
-        return {"A": A, "E": E, "P": P, "w": w, "z": size / 1000.0, "n": n, "M": M, "K": K, "k0": k0}
+        KP = np.zeros(len(samples))
+        for i, s in enumerate(samples):
+            axis = min(1.0, max(0.0, WEIGHT_AXIS[s["weight"]]))
+            for pair in zip(s["text"], s["text"][1:]):
+                regular, bold = self.kern_prior.get(pair, (0.0, 0.0))
+                KP[i] += regular + (bold - regular) * axis
+        return {"KP": KP, "A": A, "E": E, "P": P, "w": w, "z": size / 1000.0, "n": n, "M": M, "K": K, "k0": k0}
 
     def advances(self, theta=None):
         theta = self.theta if theta is None else theta
@@ -541,7 +597,7 @@ class Fit:
         phi = theta[self.slices["phi"]]
         # u: sum of the sample's advances under its weight.
         u_prior = X["E"] @ self.prior.ravel()  # the sample's prior advances under its weight
-        u = X["E"] @ adv.ravel() + X["P"] @ theta[self.slices["k"]]
+        u = X["E"] @ adv.ravel() + X["P"] @ theta[self.slices["k"]] + theta[self.slices["kp"]][0] * X["KP"]
         m = 1.0 + X["M"] @ phi
         k = X["k0"] + X["K"] @ phi
         pred = X["z"] * (m * u + X["n"] * k)
@@ -577,6 +633,7 @@ class Fit:
         grad[self.slices["f"]] = self.axis @ ge.reshape(nW, nC)
         grad[self.slices["k"]] = X["P"].T @ gu
         grad[self.slices["digits"]] = (ge.reshape(nW, nC) * self.digit_mask[None, :]).sum()
+        grad[self.slices["kp"]] = (gu * X["KP"]).sum()
         grad[self.slices["g"]] = np.bincount(X["w"], weights=gu * parts["u_prior"], minlength=nW)
         grad[self.slices["phi"]] = X["M"].T @ (gpred * X["z"] * parts["u"]) + X["K"].T @ (gpred * X["z"] * X["n"])
         # Ridge toward the prior: shared and per-weight corrections toward 0, other weights'
@@ -782,6 +839,8 @@ def write_swift(path, fit, table, model, command, loo=None):
     """The generated Swift table TextLayout's SystemFont reads: ASCII advances per weight (Text
     optical size, 1/1000 em, before tracking), the scale of the Helvetica prior per weight (for
     characters outside the table), the HIG's tracking table and the Display blend."""
+    if fit.kern_prior:
+        sys.exit("--kern-prior is for the report only: TextLayout's system font applies no kerning prior")
     phi = fit.phi()
     weights = [w for w in SWIFT_WEIGHTS if w in table and (table[w]["labels"] >= SWIFT_MIN_LABELS or w == "regular")]
     blend = model.startswith("hig-blend") or model == "hig-switch"
@@ -899,7 +958,7 @@ def self_test(seed=7, verbose=True):
 # ---------------------------------------------------------------------------------------------
 
 def main():
-    global RIDGE_SHARED, RIDGE_WEIGHT, RIDGE_AXIS, STALE, PAIR_MIN, RIDGE_PAIR, BUTTONS, DIGITS
+    global RIDGE_SHARED, RIDGE_WEIGHT, RIDGE_AXIS, STALE, PAIR_MIN, RIDGE_PAIR, BUTTONS, DIGITS, KERN_PRIOR
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--corpus", action="append", help="a corpus folder (repeatable); default A and C")
     parser.add_argument("--models", default=",".join(MODELS))
@@ -916,6 +975,8 @@ def main():
                         help="add classic buttons' titles (saved width: the title's, up to a whole point)")
     parser.add_argument("--no-digits", action="store_true",
                         help="no shared correction for the digits (each digit's own only, as before)")
+    parser.add_argument("--kern-prior", action="store_true",
+                        help="add Liberation Sans's kerning pairs times one fitted factor")
     parser.add_argument("--stale", type=float, help="share of whole-point (1x) saved widths (default %g)" % STALE)
     args = parser.parse_args()
     if args.ridge:
@@ -927,6 +988,7 @@ def main():
     if args.stale is not None:
         STALE = args.stale
     BUTTONS = args.buttons
+    KERN_PRIOR = args.kern_prior
     DIGITS = not args.no_digits
     if args.self_test:
         return 0 if self_test() else 1
@@ -972,6 +1034,7 @@ def main():
     report += ["## Best model left out: %s (fitted on everything: in-sample median %.2f, p90 %.2f pt)" % (
         best, np.median(inside), np.percentile(inside, 90)),
         "size parameters: " + (", ".join("%s=%.4f" % kv for kv in fit.phi().items()) or "none"),
+        "kerning prior factor: %.4f" % fit.theta[fit.slices["kp"]][0] if KERN_PRIOR else "no kerning prior",
         "scale of the Helvetica prior per weight: " + ", ".join(
             "%s %.4f" % (w, fit.theta[fit.slices["g"]][i]) for i, w in enumerate(fit.weights)), ""]
     heights = line_heights(data)

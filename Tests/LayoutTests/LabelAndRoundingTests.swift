@@ -71,6 +71,31 @@ struct LabelAndRoundingTests {
         #expect(label.frame.size == Size(width: oneLine.width, height: oneLine.height))
     }
 
+    /// The first pass wraps a label loaded with a frame a little wider than the frame, but a
+    /// space hanging at a wrap widens it only up to the frame, as UILabel, wrapping at the frame,
+    /// does: Xcode saved such labels, and the views sized by them, exactly as wide as before.
+    @Test func firstPassHangingSpaceStopsAtTheLoadedFrame() throws {
+        let font = Font.system(size: 17)
+        let measure = { (text: String) in TextLayout.Label(text, font: font).size(scale: 0).width }
+        let space = measure("a b") - measure("ab")
+        let first = measure("Subtotal and")
+        // The frame has room for the first line and half its hanging space.
+        let frameWidth = (first + space / 2).rounded(.up)
+        let root = View(frame: Rect(x: 0, y: 0, width: 600, height: 200))
+        let label = LabelView("Subtotal and tax", font: font, numberOfLines: 0)
+        label.frame = Rect(x: 0, y: 0, width: frameWidth, height: 41)
+        label.translatesAutoresizingMaskIntoConstraints = false
+        root.addSubview(label)
+        try LayoutConstraint.activate([
+            label.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+            label.topAnchor.constraint(equalTo: root.topAnchor),
+        ])
+        root.layoutIfNeeded()
+        #expect(frameWidth < first + space)  // without the cap the label would grow by the space
+        #expect(label.frame.width == frameWidth)
+        #expect(label.frame.height == 41)
+    }
+
     /// The width a wrapping label wraps at is the pass state's: the root's state keeps the width
     /// the last round solved, and a fitting keeps its own, apart from the tree's.
     @Test func labelWidthFeedbackLivesInThePassState() throws {
@@ -192,24 +217,30 @@ struct LabelAndRoundingTests {
         #expect(texts.contains { $0.contains("h=--& v=--& \(child.layoutDescription).width == 100   (active)>") })
     }
 
-    /// A label stretched to 100 points centres its one line (17 pt: 20.5 at 2x): its first baseline
-    /// is at 50 - 10.25 + ascender, where a second, intrinsic-height label's first baseline lines up.
-    @Test func baselineOfAStretchedLabelFollowsItsCentredText() throws {
+    /// A label stretched to 100 points draws its one line centred, but Auto Layout's first
+    /// baseline stays an ascender below its top (as Xcode's saved frames show): a second,
+    /// intrinsic-height label aligned by first baseline has the same top. The last baseline
+    /// follows the centred text: 50 + 20.5 / 2 - descender.
+    @Test func firstBaselineOfAStretchedLabelStaysAtItsTopLastFollowsItsText() throws {
         let root = View(frame: Rect(x: 0, y: 0, width: 300, height: 200))
-        let tall = LabelView("Tall"), plain = LabelView("Plain")
-        for label in [tall, plain] {
+        let tall = LabelView("Tall"), first = LabelView("First"), last = LabelView("Last")
+        for label in [tall, first, last] {
             label.translatesAutoresizingMaskIntoConstraints = false
             root.addSubview(label)
         }
         try LayoutConstraint.activate([
-            tall.topAnchor.constraint(equalTo: root.topAnchor), tall.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+            tall.topAnchor.constraint(equalTo: root.topAnchor, constant: 10),
+            tall.leadingAnchor.constraint(equalTo: root.leadingAnchor),
             tall.heightAnchor.constraint(equalToConstant: 100),
-            plain.leadingAnchor.constraint(equalTo: tall.trailingAnchor, constant: 8),
-            plain.firstBaselineAnchor.constraint(equalTo: tall.firstBaselineAnchor),
+            first.leadingAnchor.constraint(equalTo: tall.trailingAnchor, constant: 8),
+            first.firstBaselineAnchor.constraint(equalTo: tall.firstBaselineAnchor),
+            last.leadingAnchor.constraint(equalTo: first.trailingAnchor, constant: 8),
+            last.lastBaselineAnchor.constraint(equalTo: tall.lastBaselineAnchor),
         ])
         root.layoutIfNeeded()
-        // The plain label's top is where the tall one's text block starts: 50 - 20.5 / 2.
-        #expect(plain.frame.minY == 39.75)
-        #expect(plain.frame.height == 20.5)
+        #expect(first.frame.minY == 10)
+        #expect(first.frame.height == 20.5)
+        // The last label's bottom is where the tall one's centred text block ends: 10 + 50 + 10.25.
+        #expect(last.frame.maxY == 70.25)
     }
 }

@@ -169,4 +169,31 @@ struct LabelMeasurementTests {
         #expect(narrow == fresh.measuredIntrinsicSize(context))
         #expect(narrow.height > wide.height)
     }
+
+    /// The first pass caps a space hanging at a wrap at the frame, a pass with a solved width at
+    /// that width: the same wrap width measured both ways gives two sizes, and a kept size of
+    /// one is not the other's.
+    @Test func aSolvedWidthEqualToTheFirstPassWidthIsMeasuredAgain() {
+        let font = Font.system(size: 17)
+        let measure = { (text: String) in TextLayout.Label(text, font: font).size(scale: 0).width }
+        let space = measure("a b") - measure("ab")
+        let frameWidth = (measure("Subtotal and") + space / 2).rounded(.up)
+        let root = View(frame: Rect(x: 0, y: 0, width: 600, height: 400))
+        let label = LabelView("Subtotal and tax", font: font, numberOfLines: 0)
+        label.frame = Rect(x: 0, y: 0, width: frameWidth, height: 41)
+        root.addSubview(label)
+        let first = LayoutContext(root: root, scale: 0, keepsPlaceholders: false, solvedWidths: [:])
+        let capped = label.measuredIntrinsicSize(first)
+        let solved = LayoutContext(root: root, scale: 0, keepsPlaceholders: false,
+                                   solvedWidths: [ObjectIdentifier(label): label.firstPassWrapWidth])
+        let uncapped = label.measuredIntrinsicSize(solved)
+        #expect(capped.width == frameWidth)
+        #expect(uncapped.width > frameWidth)
+        let fresh = LabelView("Subtotal and tax", font: font, numberOfLines: 0)
+        fresh.frame = label.frame
+        root.addSubview(fresh)
+        let freshSolved = LayoutContext(root: root, scale: 0, keepsPlaceholders: false,
+                                        solvedWidths: [ObjectIdentifier(fresh): fresh.firstPassWrapWidth])
+        #expect(uncapped == fresh.measuredIntrinsicSize(freshSolved))
+    }
 }

@@ -107,6 +107,20 @@ import TextLayout
         #expect(abs(lines[0].width - word) < 1e-9)
     }
 
+    /// A caller that wraps wider than the width it stands for (LabelView's first pass, which
+    /// allows for measurement differences) caps the hanging space at that width instead.
+    @Test func hangingLimitCapsTheHangingSpaceBelowTheWrapWidth() {
+        let font = Font.system(size: 17)
+        let space = Label("a b", font: font).size(scale: 0).width - Label("ab", font: font).size(scale: 0).width
+        let word = Label("Subtotal", font: font).size(scale: 0).width
+        let wrapped = Label("Subtotal is", font: font, numberOfLines: 0)
+        let limit = word + space / 2
+        #expect(wrapped.size(fittingWidth: word + space + 1, scale: 0, hangingLimit: limit).width == limit)
+        // Never below the widest line itself, and no cap without a limit.
+        #expect(wrapped.size(fittingWidth: word + space + 1, scale: 0, hangingLimit: word - 5).width == word)
+        #expect(abs(wrapped.size(fittingWidth: word + space + 1, scale: 0).width - (word + space)) < 1e-9)
+    }
+
     @Test func numberOfLinesCapsTheHeight() {
         let label = Label(Self.description, font: .system(size: 12), numberOfLines: 2)
         // Three ideographs and San Francisco's "…" (12.45) on the truncated second line.

@@ -34,4 +34,11 @@ protocol EngineItem: LayoutItem {
     /// no baseline, and Auto Layout uses its top edge for the first baseline and its bottom edge
     /// for the last (UIKit's `forFirstBaselineLayout` and `forLastBaselineLayout`).
     var baselineOffsets: (first: Double, last: Double)? { get }
+    /// When set, the first baseline is this far below the top edge whatever the item's height,
+    /// instead of following ``baselineOffsets`` from the centre.
+    var firstBaselineFromTop: Double? { get }
+}
+
+extension EngineItem {
+    var firstBaselineFromTop: Double? { nil }
 }

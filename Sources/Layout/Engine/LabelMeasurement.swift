@@ -16,10 +16,17 @@ struct LabelMeasurement {
     let metrics: AnyHashable
     let preferredMaxLayoutWidth: Double
     let scale: Double
-    /// The sizes measured at the widths the label wrapped at (the solved width, or with none yet
-    /// the first pass's width from its frame; `nil` when it does not wrap at its own width), the
-    /// latest last.
-    private(set) var sizes: [(solvedWidth: Double?, size: Size)]
+    /// How a label wrapped: at the solved width, or with none yet at the first pass's width from
+    /// its frame, with its hanging spaces capped at the frame (see `LabelView.wrapping(_:)`);
+    /// `nil`s when it does not wrap at its own width. The two passes can wrap at the same width
+    /// and still measure differently.
+    struct Wrapping: Equatable {
+        let width: Double?
+        let hangingLimit: Double?
+    }
+
+    /// The sizes measured for each way the label wrapped, the latest last.
+    private(set) var sizes: [(wrapping: Wrapping, size: Size)]
     /// A wrapping label's text as measured, kept for the sizes the rest of the pass asks for at
     /// other widths (at no solved width first, then at the width solved, then often once more at
     /// the width the label took), and let go when the pass ends (``LayoutPass``): a table's new
@@ -37,18 +44,18 @@ struct LabelMeasurement {
             && self.metrics == metrics
     }
 
-    /// The size at `solvedWidth` if it was measured and is the latest size: only then is it what
+    /// The size for `wrapping` if it was measured and is the latest size: only then is it what
     /// the label itself holds (its text height) after its latest measurement.
-    func size(at solvedWidth: Double?) -> Size? {
+    func size(for wrapping: Wrapping) -> Size? {
         guard let latest = sizes.last else { return nil }
-        guard sizes.contains(where: { $0.solvedWidth == solvedWidth && $0.size == latest.size }) else { return nil }
+        guard sizes.contains(where: { $0.wrapping == wrapping && $0.size == latest.size }) else { return nil }
         return latest.size
     }
 
-    mutating func record(_ size: Size, at solvedWidth: Double?) {
-        sizes.removeAll { $0.solvedWidth == solvedWidth }
+    mutating func record(_ size: Size, for wrapping: Wrapping) {
+        sizes.removeAll { $0.wrapping == wrapping }
         if sizes.count == Self.keptWidths { sizes.removeFirst() }
-        sizes.append((solvedWidth, size))
+        sizes.append((wrapping, size))
     }
 }
 
@@ -67,19 +74,19 @@ extension View {
             generated.labelMeasurement = nil
             return engineIntrinsicSize(context)
         }
-        // Keyed by the width the label actually wraps at: with no solved width yet, that is the
-        // first pass's width from its current frame, which can change between measurements.
-        let solvedWidth = label.wrapsAtOwnWidth
-            ? context.solvedWidths[ObjectIdentifier(label)] ?? label.firstPassWrapWidth : nil
+        // Keyed by how the label actually wraps: with no solved width yet, at the first pass's
+        // width from its current frame, which can change between measurements.
+        let inputs = label.wrapping(context)
+        let wrapping = LabelMeasurement.Wrapping(width: inputs.width, hangingLimit: inputs.hangingLimit)
         if generated.labelMeasurement?.matches(label, metrics, context.scale) != true {
             generated.labelMeasurement = LabelMeasurement(
                 label: label.label, metrics: metrics, preferredMaxLayoutWidth: label.preferredMaxLayoutWidth,
                 scale: context.scale, sizes: [], pendingText: nil)
         }
-        if let size = generated.labelMeasurement?.size(at: solvedWidth) { return size }
+        if let size = generated.labelMeasurement?.size(for: wrapping) { return size }
         let text = generated.labelMeasurement?.pendingText ?? label.label.measured(metrics: label.metrics)
         let size = label.engineIntrinsicSize(context, text: text)
-        generated.labelMeasurement?.record(size, at: solvedWidth)
+        generated.labelMeasurement?.record(size, for: wrapping)
         generated.labelMeasurement?.pendingText = label.wrapsAtOwnWidth ? text : nil
         return size
     }

@@ -31,7 +31,10 @@ struct LinearTerms {
             case .height: first = Term(v.height)
             case .centerY: (first, second) = (Term(v.minY), Term(v.height, 0.5))
             case .firstBaseline, .lastBaseline:
-                if let offsets = item.baselineOffsets {
+                if attribute == .firstBaseline, let fromTop = item.firstBaselineFromTop {
+                    first = Term(v.minY)
+                    constant = 0 + fromTop
+                } else if let offsets = item.baselineOffsets {
                     (first, second) = (Term(v.minY), Term(v.height, 0.5))
                     // `v.minY + 0.5 * v.height + offset`: the offset is added to the constant 0.
                     constant = 0 + (attribute == .firstBaseline ? offsets.first : offsets.last)

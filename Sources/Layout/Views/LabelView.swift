@@ -72,15 +72,25 @@ public final class LabelView: View {
         return frame.width * Self.loadedWidthAllowance.factor + Self.loadedWidthAllowance.points
     }
 
+    /// The width the label wraps at in this pass (nil when it does not wrap at its own width) and
+    /// how wide spaces hanging at a wrap may make it. The first pass wraps a little wider than
+    /// the loaded frame, for measurement differences, but UILabel wraps at the frame: hanging
+    /// spaces widen a line up to the frame, no more.
+    func wrapping(_ context: LayoutContext) -> (width: Double?, hangingLimit: Double?) {
+        guard wrapsAtOwnWidth else { return (nil, nil) }
+        if let solved = context.solvedWidths[ObjectIdentifier(self)] { return (solved, nil) }
+        return (firstPassWrapWidth, frame.width > 0 ? frame.width : nil)
+    }
+
     override func engineIntrinsicSize(_ context: LayoutContext) -> Size {
         engineIntrinsicSize(context, text: label.measured(metrics: metrics))
     }
 
     /// ``engineIntrinsicSize(_:)`` from the label's text measured already in its metrics.
     func engineIntrinsicSize(_ context: LayoutContext, text: MeasuredLabel) -> Size {
-        let wrapWidth = wrapsAtOwnWidth
-            ? context.solvedWidths[ObjectIdentifier(self)] ?? firstPassWrapWidth : preferredMaxLayoutWidth
-        let size = label.size(fittingWidth: wrapWidth, measured: text, scale: context.scale)
+        let wrapping = wrapping(context)
+        let size = label.size(fittingWidth: wrapping.width ?? preferredMaxLayoutWidth, measured: text,
+                              scale: context.scale, hangingLimit: wrapping.hangingLimit)
         textHeight = size.height
         return Size(size)
     }
@@ -88,9 +98,10 @@ public final class LabelView: View {
     /// The height of the text block in the current pass (its intrinsic height).
     private var textHeight: Double?
 
-    /// UILabel centres its text vertically: the first baseline is an ascender below the top of the
-    /// text block, the last a descender above its bottom. When the label has its intrinsic height
-    /// these are an ascender below its top and a descender above its bottom.
+    /// UILabel centres its text vertically: the last baseline is a descender above the bottom of the
+    /// text block, and so follows the text when the label is taller than its text. (When the label
+    /// has its intrinsic height the first is an ascender below its top and the last a descender
+    /// above its bottom; the first is ``firstBaselineFromTop`` in every case.)
     override public var baselineOffsets: (first: Double, last: Double)? {
         // Empty, a label still has its font's line: its baselines are where one line's would be
         // (Pocket Casts' empty 17-point label aligned by baseline with a filled one of its height).
@@ -98,6 +109,15 @@ public final class LabelView: View {
         // A paragraph style's extra line height sits above the first line's text.
         let extra = label.lineHeight(metrics: metrics) - metrics.lineHeight(of: font)
         return (-block / 2 + metrics.ascender(of: font) + extra, block / 2 - metrics.descender(of: font))
+    }
+
+    /// Auto Layout's first baseline of a label is an ascender below its top even when the label is
+    /// stretched taller than its text and draws the text lower, centred: Xcode saved a button
+    /// aligned by first baseline with a 22-point label stretched 6 points taller than its line at
+    /// that label's top line (Pocket Casts), and no other frame in corpora A and C says otherwise.
+    override var firstBaselineFromTop: Double? {
+        // A paragraph style's extra line height sits above the first line's text.
+        metrics.ascender(of: font) + label.lineHeight(metrics: metrics) - metrics.lineHeight(of: font)
     }
 
     /// UIKit names a label with the start of its text: `UILabel:0x...'Hello'`.

@@ -350,6 +350,10 @@ open class View {
     /// baselines the bottom edge, as for a plain `UIView`. Override it in a view that shows text
     /// (a button's title, a text field's text) so that baseline constraints reach the text.
     open var baselineOffsets: (first: Double, last: Double)? { nil }
+
+    /// The first baseline's fixed distance below the top edge, for a view whose first baseline does
+    /// not move with its height (see `EngineItem`); `nil` uses ``baselineOffsets``.
+    var firstBaselineFromTop: Double? { nil }
 }
 
 extension View: EngineItem {}

@@ -48,12 +48,16 @@ public struct Label: Hashable, Sendable {
     ///     default) means no limit, as in UIKit; a one-line label ignores it, as in UIKit.
     ///   - metrics: how characters measure; ``FontMetrics/proportional`` by default.
     ///   - scale: the screen scale whose pixel grid sizes are rounded up to; 0 does not round.
+    ///   - hangingLimit: how wide spaces hanging at a soft wrap may make a line, when less than
+    ///     `maxWidth`: a caller that wraps a little wider than the width it stands for, to allow
+    ///     for measurement differences, passes that width here (nil: `maxWidth`).
     /// - Complexity: O(*n*) in the length of the text.
     public func size(
-        fittingWidth maxWidth: Double = 0, metrics: some FontMetrics = ProportionalMetrics(), scale: Double = 2
+        fittingWidth maxWidth: Double = 0, metrics: some FontMetrics = ProportionalMetrics(), scale: Double = 2,
+        hangingLimit: Double? = nil
     ) -> TextSize {
         guard !text.isEmpty else { return .zero }
-        return size(fittingWidth: maxWidth, measured: measured(metrics: metrics), scale: scale)
+        return size(fittingWidth: maxWidth, measured: measured(metrics: metrics), scale: scale, hangingLimit: hangingLimit)
     }
 
     /// The label's text measured once in `metrics`, to be sized at more than one width with
@@ -65,9 +69,10 @@ public struct Label: Hashable, Sendable {
                       naturalLineHeight: metrics.lineHeight(of: font), styleSpacing: styleSpacing(metrics))
     }
 
-    /// ``size(fittingWidth:metrics:scale:)`` from the text measured already by
+    /// ``size(fittingWidth:metrics:scale:hangingLimit:)`` from the text measured already by
     /// ``measured(metrics:)``, of this label, in the metrics meant.
-    public func size(fittingWidth maxWidth: Double, measured text: MeasuredLabel, scale: Double = 2) -> TextSize {
+    public func size(fittingWidth maxWidth: Double, measured text: MeasuredLabel, scale: Double = 2,
+                     hangingLimit: Double? = nil) -> TextSize {
         guard !self.text.isEmpty else { return .zero }
         let measured = text.text
         let wrapWidth = maxWidth > 0 && numberOfLines != 1 ? maxWidth : nil
@@ -76,7 +81,8 @@ public struct Label: Hashable, Sendable {
         for line in lines {
             let visible = line.width(in: measured)
             // Hanging spaces widen a line up to the wrap width, not past it.
-            width = max(width, visible, min(visible + hangingSpaces(after: line, in: measured), wrapWidth ?? .infinity))
+            let limit = min(wrapWidth ?? .infinity, hangingLimit ?? .infinity)
+            width = max(width, visible, min(visible + hangingSpaces(after: line, in: measured), limit))
         }
         let height = paragraphStyle.height(ofLines: lines.count, natural: text.naturalLineHeight,
                                            extraSpacing: text.styleSpacing)
