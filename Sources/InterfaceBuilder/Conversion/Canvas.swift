@@ -93,7 +93,7 @@ struct Canvas {
             view.layoutMargins = controllerViewMargins()
         } else if model.kind == .tableViewCell || model.kind == .collectionViewCell
                     || model.kind == .collectionReusableView {
-            view.explicitSafeAreaInsets = .zero
+            view.explicitSafeAreaInsets = collectionCellInsets()
             if model.preservesSuperviewLayoutMargins { widenToDeviceSideMargins(view) }
         } else {
             view.explicitSafeAreaInsets = size == device.size ? withSimulatedBars(screenInsets) : freeformInsets()
@@ -132,6 +132,19 @@ struct Canvas {
         let widerThanScreen = size.width > device.size.width
         let bottom = document.xcodeEra >= .xcode14_3 || widerThanScreen ? screenInsets.bottom : 0
         return EdgeInsets(top: screenInsets.top, left: 0, bottom: bottom, right: 0)
+    }
+
+    /// From Xcode 14.3 a top-level collection view cell (or supplementary view) of a xib is shown
+    /// like a freeform view: under the simulated screen's housing or status bar and above its
+    /// home indicator, whatever its size. Pocket Casts' 124 x 200 theme cell (Xcode 14.3, on the
+    /// 414-point phone) pins its selection view to its safe area and saves it 48 points below
+    /// its top and 34 above its bottom. A table view cell has none in any era: WooCommerce's and
+    /// OsmAnd's cells of Xcode 14.3 to 16 pinned to their safe area or margins sit at their top,
+    /// as do the older cells (Pocket Casts' supporter cell of Xcode 13). No collection view cell
+    /// saved before 14.3 is pinned to its safe area's top or bottom, so those keep none.
+    private func collectionCellInsets() -> EdgeInsets {
+        guard model.kind != .tableViewCell, requestedSize == nil, document.xcodeEra >= .xcode14_3 else { return .zero }
+        return EdgeInsets(top: screenInsets.top, left: 0, bottom: screenInsets.bottom, right: 0)
     }
 
     /// A full-screen top-level view with a simulated navigation bar, tab bar or toolbar has its

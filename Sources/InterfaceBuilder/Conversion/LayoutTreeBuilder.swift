@@ -36,6 +36,14 @@ struct LayoutTreeBuilder {
         traits = SizeClassTraits(device: device)
     }
 
+    /// An activity indicator that hides when stopped is saved hidden, yet Interface Builder's
+    /// canvas shows it: in a stack it keeps its place (Pocket Casts' episode cells of Xcode
+    /// 14.3 and 26 save it 16 points wide with the stack's spacing after it, beside hidden image
+    /// views that the stack collapses). At run time it stays hidden until it animates.
+    static func isShownOnTheCanvas(_ model: IBView) -> Bool {
+        model.kind == .activityIndicatorView && model.attributes["hidesWhenStopped"] == "YES"
+    }
+
     /// The elements that are scroll views in UIKit but plain views here.
     static let scrollingKinds: Set<IBViewKind> = [.tableView, .collectionView, .textView]
 
@@ -47,7 +55,7 @@ struct LayoutTreeBuilder {
         view.identifier = model.id
         view.name = model.displayName
         view.backgroundColor = model.backgroundColor?.layoutColor
-        view.isHidden = model.isHidden
+        view.isHidden = model.isHidden && !(designTime && Self.isShownOnTheCanvas(model))
         if let frame = model.frame {
             view.frame = Rect(frame)
         } else if model.kind == .tableViewCellContentView, let parentView {

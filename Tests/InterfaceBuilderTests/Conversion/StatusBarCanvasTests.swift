@@ -178,4 +178,53 @@ struct StatusBarCanvasTests {
         #expect(XcodeEra(toolsVersion: "21701") == .xcode14_3)
         #expect(XcodeEra(toolsVersion: "22505") == .xcode14_3)
     }
+
+    /// A top-level collection view cell of a xib whose box is pinned to its safe area, 124 x 200
+    /// on the 414-point phone.
+    static func collectionCellXib(toolsVersion: String, element: String = "collectionViewCell",
+                                  content: String = "view") -> String {
+        """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="\(toolsVersion)" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES">
+            <device id="retina6_1" orientation="portrait" appearance="light"/>
+            <objects>
+                <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
+                <\(element) opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" id="Scc-ce-001">
+                    <rect key="frame" x="0.0" y="0.0" width="124" height="200"/>
+                    <autoresizingMask key="autoresizingMask"/>
+                    <\(content) key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center">
+                        <rect key="frame" x="0.0" y="0.0" width="124" height="200"/>
+                        <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+                        <subviews>
+                            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="Scc-vw-002">
+                                <rect key="frame" x="0.0" y="48" width="124" height="94"/>
+                            </view>
+                        </subviews>
+                    </\(content)>
+                    <viewLayoutGuide key="safeArea" id="Scc-lg-003"/>
+                    <constraints>
+                        <constraint firstItem="Scc-vw-002" firstAttribute="leading" secondItem="Scc-lg-003" secondAttribute="leading" id="Scc-cc-001"/>
+                        <constraint firstItem="Scc-vw-002" firstAttribute="trailing" secondItem="Scc-lg-003" secondAttribute="trailing" id="Scc-cc-002"/>
+                        <constraint firstItem="Scc-lg-003" firstAttribute="top" secondItem="Scc-vw-002" secondAttribute="top" id="Scc-cc-003"/>
+                        <constraint firstItem="Scc-lg-003" firstAttribute="bottom" secondItem="Scc-vw-002" secondAttribute="bottom" constant="24" id="Scc-cc-004"/>
+                    </constraints>
+                </\(element)>
+            </objects>
+        </document>
+        """
+    }
+
+    /// From Xcode 14.3 a top-level collection view cell sits in the simulated screen's safe area
+    /// (48 points under the housing, 34 above the home indicator), whatever its size; a table
+    /// view cell, and a collection view cell saved earlier, have none.
+    @Test func aCollectionViewCellGetsTheScreensSafeAreaFromXcode14_3() throws {
+        func box(_ xml: String) throws -> Rect? {
+            IBVerification(document: try IBDocument(xml: xml)).views.first { $0.id == "Scc-vw-002" }?.computed
+        }
+        #expect(try box(Self.collectionCellXib(toolsVersion: "21701")) == Rect(x: 0, y: 48, width: 124, height: 94))
+        #expect(try box(Self.collectionCellXib(toolsVersion: "20037")) == Rect(x: 0, y: 0, width: 124, height: 176))
+        let tableCell = Self.collectionCellXib(toolsVersion: "21701", element: "tableViewCell",
+                                               content: "tableViewCellContentView")
+        #expect(try box(tableCell) == Rect(x: 0, y: 0, width: 124, height: 176))
+    }
 }
