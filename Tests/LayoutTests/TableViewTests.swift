@@ -46,7 +46,6 @@ struct TableViewTests {
         #expect(report.conflicts.map { $0.broken === recipes[0].bottom || $0.broken === recipes[1].bottom } == [true, true])
         #expect(recipes.allSatisfy { $0.cell.frame.height == 112.5 })
         #expect(recipes.allSatisfy { $0.cell.engine == nil })  // not a root: the table lays each row out
-        #expect(controller.window.engine?.isBroken(recipes[0].bottom) == false)
         #expect(controller.layoutIfNeeded().isClean)
     }
 
@@ -56,11 +55,11 @@ struct TableViewTests {
         let recipes = try (0..<2).map { _ in try RecipeCell(bottomPriority: .defaultHigh) }
         let (controller, table) = try listScreen(cells: recipes.map(\.cell))
         #expect(controller.layoutIfNeeded().isClean)
-        #expect(recipes.allSatisfy { $0.cell.contentView.fittingState == nil })
+        #expect(recipes.allSatisfy { $0.cell.separateLayout?.state.holdsEngine == false })
         table.reloadRowHeights()
         #expect(controller.layoutIfNeeded().isClean)
         #expect(recipes.map(\.cell.frame.height) == [112.5, 112.5])
-        #expect(recipes.allSatisfy { $0.cell.contentView.fittingState == nil })
+        #expect(recipes.allSatisfy { $0.cell.separateLayout?.state.holdsEngine == false })
     }
 
     @Test func fixedRowHeight() throws {
@@ -75,7 +74,7 @@ struct TableViewTests {
     }
 
     /// Each row is laid out by an engine of its own; the window's engine holds only the rows'
-    /// frames (two autoresizing constraints and four encapsulating ones a row), not their content.
+    /// frames (a row's autoresizing constraints), not their content.
     @Test func theWindowsEngineHoldsTheRowsFramesNotTheirContent() throws {
         let recipes = try (0..<3).map { _ in try RecipeCell(bottomPriority: .defaultHigh) }
         let (controller, _) = try listScreen(cells: recipes.map(\.cell))
@@ -99,8 +98,12 @@ struct TableViewTests {
         let leading = try #require(recipes[1].cell.contentView.constraints.first {
             $0.firstItem === recipes[1].imageView && $0.firstAttribute == .leading
         })
+        let runs = recipes.map { $0.cell.separateLayout?.layoutsRun }
+        #expect(controller.layoutIfNeeded().isClean)
+        #expect(recipes.map { $0.cell.separateLayout?.layoutsRun } == runs)  // unchanged rows are left
         leading.constant = 20
         #expect(controller.layoutIfNeeded().isClean)
+        #expect(recipes[0].cell.separateLayout?.layoutsRun == runs[0])
         #expect(recipes[1].imageView.frame == Rect(x: 20, y: 16, width: 80, height: 80))
         #expect(recipes[1].stack.frame.minX == 116)
         #expect(recipes[0].imageView.frame.minX == 16)

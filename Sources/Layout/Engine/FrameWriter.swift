@@ -61,10 +61,15 @@ struct FrameWriter {
         let exact = Rect(x: aligned.minX - insets.left, y: aligned.minY - insets.top,
                          width: aligned.width + insets.left + insets.right,
                          height: aligned.height + insets.top + insets.bottom)
-        guard scale > 0 else { return (exact, exact) }
+        return (exact, Self.rounded(exact, scale: scale))
+    }
+
+    /// `exact` with its edges rounded to the pixel grid of `scale` (unchanged when it is 0).
+    static func rounded(_ exact: Rect, scale: Double) -> Rect {
+        guard scale > 0 else { return exact }
         func round(_ x: Double) -> Double { PixelGrid.round(x, scale: scale) }
         let minX = round(exact.minX), minY = round(exact.minY)
-        return (exact, Rect(x: minX, y: minY, width: round(exact.maxX) - minX, height: round(exact.maxY) - minY))
+        return Rect(x: minX, y: minY, width: round(exact.maxX) - minX, height: round(exact.maxY) - minY)
     }
 
     private func shifted(_ r: Rect) -> Rect {

@@ -31,9 +31,6 @@ struct LayoutContext {
         self.solvedWidths = solvedWidths
     }
 
-    /// Whether this is a `systemLayoutSizeFitting` pass.
-    var isFitting: Bool { fitted != nil }
-
     /// The same pass with other label widths.
     func withSolvedWidths(_ widths: [ObjectIdentifier: Double]) -> LayoutContext {
         LayoutContext(root: root, fitted: fitted, isLaidOutAlone: isLaidOutAlone,

@@ -29,7 +29,7 @@ struct LayoutPass {
         /// Each wrapping label's width in the last round: the width it wraps at in the next.
         private(set) var labelWidths: [ObjectIdentifier: Double] = [:]
         /// The constraints the last round of the last pass handed the engine, if that pass settled
-        /// and recorded them (``LayoutPass/runUnlessSettled()``): a pass that would hand it the
+        /// and recorded them (``LayoutPass/runSeparately(skippingIfSettled:)``): a pass that would hand it the
         /// same ones, with the same constants and priorities, would solve to the same values.
         fileprivate(set) var settledInputs: [InputStamp]?
 

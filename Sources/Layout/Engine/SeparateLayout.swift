@@ -20,35 +20,51 @@ final class SeparateLayout {
     /// What passes the container ran before the tree's pass ended met (a cell laid out at the
     /// estimated row height before it is fitted): reported with the tree's pass.
     var pendingReport = LayoutReport()
-    /// The view's exact origin in the tree's space when its subtree was last laid out: frames are
-    /// rounded to pixels in that space, so a move by a fraction of a pixel lays the subtree out again.
-    var lastOrigin: Point?
+    /// Where the subtree was last laid out, and how: the view's exact origin in the tree's space
+    /// (frames are rounded to pixels in that space, so a move by a fraction of a pixel lays the
+    /// subtree out again), the pixel scale frames were rounded to (0: not rounded), and the
+    /// alignment insets of its views (frames are their alignment rectangles outset by them).
+    private var lastPlacement: (origin: Point, scale: Double, insets: [EdgeInsets])?
+    /// How many times ``layOut(_:exact:rounded:scale:)`` laid the subtree out (for tests).
+    private(set) var layoutsRun = 0
 
     /// Lays out `view`'s subtree with the view at `exact` (rounded to `rounded`) in the tree's
     /// space, unless nothing changed since the last time; returns what the pass met and the
     /// subtrees laid out on their own below it, with their frames.
+    ///
+    /// A subtree is left as it is only when its pass would hand the engine the constraints its
+    /// last pass ended with, at the same place on the pixel grid, at the same scale, with the same
+    /// alignment insets, and when it holds no view that does work of its own after solving
+    /// (a scroll view sets its content offset, a table places its rows): the frames it wrote then
+    /// are the frames it would write now.
     func layOut(_ view: View, exact: Rect, rounded: Rect, scale: Double)
         -> (report: LayoutReport, separate: [FrameWriter.Placed])
     {
         var report = pendingReport
         pendingReport = LayoutReport()
+        let views = view.layoutScope
+        let insets = views.map(\.alignmentRectInsets)
+        let inPlace = lastPlacement.map {
+            $0.scale == scale && $0.insets == insets && Self.sameOnPixelGrid($0.origin, exact.origin, scale: scale)
+        } ?? false
+        let canSkip = inPlace && !views.contains { $0 is ScrollView || ($0 !== view && $0.separateLayout != nil) }
         let pass = LayoutPass(root: view, state: state, fitting: nil)
-        let inPlace = lastOrigin.map { Self.sameOnPixelGrid($0, exact.origin, scale: scale) } ?? false
-        guard let passReport = pass.runSeparately(skippingIfSettled: inPlace) else { return (report, []) }
+        guard let passReport = pass.runSeparately(skippingIfSettled: canSkip) else { return (report, []) }
         report.append(passReport)
+        layoutsRun += 1
         var writer = FrameWriter(engine: state.engine, scale: scale)
         writer.writeContents(of: view, exact: exact, rounded: rounded)
-        lastOrigin = exact.origin
+        lastPlacement = (exact.origin, scale, insets)
         state.releaseEngine()
         return (report, writer.separate)
     }
 
-    /// The engine laid out as the last pass left the subtree, for inspection (ambiguity): the held
-    /// one, or one made by laying the subtree out again. `body` runs with it; an engine made for
-    /// it is let go after.
+    /// An engine laid out with the subtree's constraints as they are now, for inspection
+    /// (ambiguity): the held one, or one made by laying the subtree out again, let go after
+    /// `body`. The frames are not written, so the next layout of the tree lays the subtree out.
     func withEngine<T>(of view: View, _ body: (LayoutEngine) -> T) -> T {
         if state.holdsEngine { return body(state.engine) }
-        _ = LayoutPass(root: view, state: state, fitting: nil).runSeparately(skippingIfSettled: false)
+        _ = LayoutPass(root: view, state: state, fitting: nil).run()  // and forgets the settled inputs
         defer { state.releaseEngine() }
         return body(state.engine)
     }

@@ -11,7 +11,11 @@
 /// As UITableView caches row heights, a fitted height is kept until the table's width changes or
 /// the rows are reloaded (``setCells(_:)``, ``reloadRowHeights()``): a pass that settles the rest
 /// of the screen does not fit every cell again. A row's engine is let go once the row is laid
-/// out; a later pass lays the row out again only if its constraints changed.
+/// out; a later pass lays the row out again when its constraints, their constants or priorities,
+/// its views' alignment insets, its place on the pixel grid or the rounding changed, and always
+/// when it holds a scroll view or a table. So a row's conflict is reported when the row is laid
+/// out, not again on passes that leave the row as it is. Constraints between a cell's content and
+/// views outside the cell do not apply (see `SeparateLayout`): constrain the content to the cell.
 public final class TableView: ScrollView {
     override public var className: String { "UITableView" }
 
@@ -52,16 +56,33 @@ public final class TableView: ScrollView {
 
     /// The cell's fitted height at `width`, from the cache when it was fitted at that width. A new
     /// cell is laid out at the estimated height first, as UIKit does before it asks for the height.
-    private func fittedHeight(of cell: TableViewCell, width: Double, isNew: Bool) -> Double {
+    /// Also whether the row was fitted now (its engine is then held, for ``layOutFittedRow``).
+    private func fittedHeight(of cell: TableViewCell, width: Double, isNew: Bool) -> (height: Double, fitted: Bool) {
         let id = ObjectIdentifier(cell)
-        if let cached = fittedHeights[id], cached.width == width { return cached.height }
+        if let cached = fittedHeights[id], cached.width == width { return (cached.height, false) }
         if isNew, let layout = cell.separateLayout {
             cell.frame = Rect(x: 0, y: cell.frame.minY, width: width, height: estimatedRowHeight)
             layout.pendingReport.append(LayoutPass(root: cell, state: layout.state, fitting: nil).run())
         }
         let height = cell.fittedContentHeight(width: width)
         fittedHeights[id] = (width, height)
-        return height
+        return (height, true)
+    }
+
+    /// Lays a row just fitted out at its frame now, in the engine that fitted it, and lets the
+    /// engine go, rather than after the window's pass: every new row would hold its engine until
+    /// then (about 75 KB each). The window's pass then finds the row laid out where it stands and
+    /// leaves it (see ``SeparateLayout``), unless the table moved by a fraction of a pixel since.
+    private func layOutFittedRow(_ cell: TableViewCell, at frame: Rect, in engine: LayoutEngine) {
+        guard let layout = cell.separateLayout else { return }
+        let options = rootView.layoutOptions
+        let scale = options.roundsToPixels ? options.scale : 0
+        let insets = alignmentRectInsets, table = engine.engineFrame(variables)
+        let exact = Rect(x: table.minX - insets.left - boundsOrigin.x + frame.minX,
+                         y: table.minY - insets.top - boundsOrigin.y + frame.minY,
+                         width: frame.width, height: frame.height)
+        layout.pendingReport = layout.layOut(cell, exact: exact, rounded: FrameWriter.rounded(exact, scale: scale),
+                                             scale: scale).report
     }
 
     override func didSolve(_ engine: LayoutEngine, _ context: LayoutContext) -> Bool {
@@ -79,12 +100,17 @@ public final class TableView: ScrollView {
                 changed = true
             }
             cell.separatorHeight = separator
-            let height = rowHeight >= 0 ? rowHeight : fittedHeight(of: cell, width: width, isNew: isNew) + separator
+            var height = rowHeight, fitted = false
+            if rowHeight < 0 {
+                let fitting = fittedHeight(of: cell, width: width, isNew: isNew)
+                (height, fitted) = (fitting.height + separator, fitting.fitted)
+            }
             let frame = Rect(x: 0, y: y, width: width, height: height)
             if !cell.frame.isClose(to: frame, tolerance: LayoutTolerance.settledLength) {
                 cell.frame = frame
                 changed = true
             }
+            if fitted { layOutFittedRow(cell, at: frame, in: engine) }
             y += height
         }
         if abs(rowsHeight - y) > LayoutTolerance.settledLength {
