@@ -32,6 +32,12 @@ struct ErrorTests {
         let levels = (1...12).map { (x == Double($0)).withPriority(Priority(Double(300 + $0))) }
         try solver.add(levels)
         #expect(solver.value(of: x) == 10)
+        // More distinct priorities than the scan keeps (a set takes over), each its own level.
+        let manyLevels = (1...40).map { (y <= Double($0)).withPriority(Priority(Double(400 + $0))) }
+        try solver.add(manyLevels)
+        #expect(solver.value(of: y) == 2)
+        try solver.remove(b)
+        #expect(solver.value(of: y) <= 1)  // every y <= k holds
     }
 
     @Test func editVariableErrors() throws {

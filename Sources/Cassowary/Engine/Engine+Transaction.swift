@@ -95,12 +95,20 @@ extension Engine {
         var isIncreasing = true
         var lastID = Int.min
         var priorities: [Double] = []
+        // Past a few distinct priorities a scan would cost O(n·k): a set takes over.
+        var manyPriorities: Set<Double>?
         for constraint in constraints {
             try validateNew(constraint)
             if constraint.id <= lastID { isIncreasing = false }
             lastID = constraint.id
             let priority = constraint.priority.rawValue
-            if !constraint.priority.isRequired && !priorities.contains(priority) { priorities.append(priority) }
+            guard !constraint.priority.isRequired else { continue }
+            if manyPriorities != nil {
+                manyPriorities!.insert(priority)
+            } else if !priorities.contains(priority) {
+                priorities.append(priority)
+                if priorities.count > 16 { manyPriorities = Set(priorities) }
+            }
         }
         if !isIncreasing {
             var ids = Set<Int>()
@@ -108,7 +116,7 @@ extension Engine {
                 throw .duplicateConstraint(constraint)
             }
         }
-        objective.reserveLevels(priorities.count)
+        objective.reserveLevels(manyPriorities?.count ?? priorities.count)
     }
 }
 
