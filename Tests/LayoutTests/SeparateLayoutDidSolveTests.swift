@@ -5,18 +5,8 @@ import TextLayout
 @Suite("Rows with views that work after solving")
 struct SeparateLayoutDidSolveTests {
     private func screen(_ cell: TableViewCell) throws -> (ViewController, TableView) {
-        let controller = ViewController(device: .iPhoneSE, hasNavigationBar: true)
-        let table = TableView()
-        table.translatesAutoresizingMaskIntoConstraints = false
-        controller.view.addSubview(table)
-        try LayoutConstraint.activate([
-            table.topAnchor.constraint(equalTo: controller.view.topAnchor),
-            table.bottomAnchor.constraint(equalTo: controller.view.bottomAnchor),
-            table.leadingAnchor.constraint(equalTo: controller.view.leadingAnchor),
-            table.trailingAnchor.constraint(equalTo: controller.view.trailingAnchor),
-        ])
+        let (controller, table) = try listScreen(cells: [cell], fillsView: true)
         table.rowHeight = 200
-        table.setCells([cell])
         return (controller, table)
     }
 

@@ -9,22 +9,6 @@ private final class InsetBox: View {
 
 @Suite("Rows laid out on their own (SeparateLayout)")
 struct SeparateLayoutTests {
-    private func listScreen(cells: [TableViewCell]) throws -> (ViewController, TableView) {
-        let controller = ViewController(device: .iPhoneSE, hasNavigationBar: true)
-        let table = TableView()
-        table.translatesAutoresizingMaskIntoConstraints = false
-        controller.view.addSubview(table)
-        let safe = controller.view.safeAreaLayoutGuide
-        try LayoutConstraint.activate([
-            table.topAnchor.constraint(equalTo: safe.topAnchor),
-            table.bottomAnchor.constraint(equalTo: controller.view.bottomAnchor),
-            table.leadingAnchor.constraint(equalTo: safe.leadingAnchor),
-            table.trailingAnchor.constraint(equalTo: safe.trailingAnchor),
-        ])
-        table.setCells(cells)
-        return (controller, table)
-    }
-
     /// A cell with one box 10.25 below the content view's top (a fraction of a pixel at 2x and 3x).
     private func boxCell(_ box: View = View()) throws -> (TableViewCell, View, LayoutConstraint) {
         let cell = TableViewCell(width: 375, height: 44)
@@ -128,16 +112,7 @@ final class CountingCell: TableViewCell {
 @Suite("Rows hold their engines one at a time")
 struct SeparateLayoutEngineTests {
     @Test func enginesHeldAtOnceDuringAFirstLayout() throws {
-        let controller = ViewController(device: .iPhoneSE, hasNavigationBar: true)
-        let table = TableView()
-        table.translatesAutoresizingMaskIntoConstraints = false
-        controller.view.addSubview(table)
-        try LayoutConstraint.activate([
-            table.topAnchor.constraint(equalTo: controller.view.topAnchor),
-            table.bottomAnchor.constraint(equalTo: controller.view.bottomAnchor),
-            table.leadingAnchor.constraint(equalTo: controller.view.leadingAnchor),
-            table.trailingAnchor.constraint(equalTo: controller.view.trailingAnchor),
-        ])
+        let (controller, table) = try listScreen(cells: [], fillsView: true)
         let cells = (0..<50).map { _ in CountingCell(width: 375, height: 44) }
         for cell in cells {
             cell.table = table

@@ -3,24 +3,6 @@ import Testing
 
 @Suite("Table views (the recipe list)")
 struct TableViewTests {
-    /// The list screen on an iPhone SE in a navigation controller: the table from the safe area top
-    /// (20 + 44 = 64) to the bottom, 667 - 64 = 603 high.
-    private func listScreen(cells: [TableViewCell]) throws -> (ViewController, TableView) {
-        let controller = ViewController(device: .iPhoneSE, hasNavigationBar: true)
-        let table = TableView()
-        table.translatesAutoresizingMaskIntoConstraints = false
-        controller.view.addSubview(table)
-        let safe = controller.view.safeAreaLayoutGuide
-        try LayoutConstraint.activate([
-            table.topAnchor.constraint(equalTo: safe.topAnchor),
-            table.bottomAnchor.constraint(equalTo: controller.view.bottomAnchor),
-            table.leadingAnchor.constraint(equalTo: safe.leadingAnchor),
-            table.trailingAnchor.constraint(equalTo: safe.trailingAnchor),
-        ])
-        table.setCells(cells)
-        return (controller, table)
-    }
-
     /// Each row: content view fitted to 112, plus a half-point separator at 2x: 112.5.
     @Test func selfSizingRowsAt750() throws {
         let recipes = try (0..<3).map { _ in try RecipeCell(bottomPriority: .defaultHigh) }

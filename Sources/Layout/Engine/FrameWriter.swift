@@ -56,12 +56,22 @@ struct FrameWriter {
     /// The view's frame in the tree's space (its alignment rectangle from the engine, outset by its
     /// alignment insets), exact and rounded to pixels.
     private func frame(of view: View) -> (exact: Rect, rounded: Rect) {
-        let insets = view.alignmentRectInsets
-        let aligned = shifted(engine.engineFrame(view.variables))
-        let exact = Rect(x: aligned.minX - insets.left, y: aligned.minY - insets.top,
-                         width: aligned.width + insets.left + insets.right,
-                         height: aligned.height + insets.top + insets.bottom)
+        let exact = Self.outset(shifted(engine.engineFrame(view.variables)), by: view.alignmentRectInsets)
         return (exact, Self.rounded(exact, scale: scale))
+    }
+
+    /// Where `frame`, in `parent`'s bounds, lies in the tree's space, with `parent` solved by the
+    /// tree's `engine` (a row a table places by hand before the frames are written).
+    static func exactFrame(of frame: Rect, in parent: View, solvedBy engine: LayoutEngine) -> Rect {
+        let container = outset(engine.engineFrame(parent.variables), by: parent.alignmentRectInsets)
+        return Rect(x: container.minX - parent.boundsOrigin.x + frame.minX,
+                    y: container.minY - parent.boundsOrigin.y + frame.minY, width: frame.width, height: frame.height)
+    }
+
+    /// A view's frame from its alignment rectangle.
+    private static func outset(_ aligned: Rect, by insets: EdgeInsets) -> Rect {
+        Rect(x: aligned.minX - insets.left, y: aligned.minY - insets.top,
+             width: aligned.width + insets.left + insets.right, height: aligned.height + insets.top + insets.bottom)
     }
 
     /// `exact` with its edges rounded to the pixel grid of `scale` (unchanged when it is 0).

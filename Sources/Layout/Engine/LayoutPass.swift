@@ -99,8 +99,7 @@ struct LayoutPass {
 
     private func run(skippingIfSettled: Bool, recordsInputs: Bool) -> LayoutReport? {
         var report = LayoutReport()
-        let isFittingPass = fitting != nil
-        let isSeparate = isFittingPass || root.separateLayout != nil
+        let isSeparate = fitting != nil || root.separateLayout != nil
         var settled = false
         var inputs: [LayoutConstraint] = []
         var wrappingLabels: [LabelView] = []

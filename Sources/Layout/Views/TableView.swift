@@ -77,10 +77,7 @@ public final class TableView: ScrollView {
         guard let layout = cell.separateLayout else { return }
         let options = rootView.layoutOptions
         let scale = options.roundsToPixels ? options.scale : 0
-        let insets = alignmentRectInsets, table = engine.engineFrame(variables)
-        let exact = Rect(x: table.minX - insets.left - boundsOrigin.x + frame.minX,
-                         y: table.minY - insets.top - boundsOrigin.y + frame.minY,
-                         width: frame.width, height: frame.height)
+        let exact = FrameWriter.exactFrame(of: frame, in: self, solvedBy: engine)
         layout.pendingReport = layout.layOut(cell, exact: exact, rounded: FrameWriter.rounded(exact, scale: scale),
                                              scale: scale).report
     }
