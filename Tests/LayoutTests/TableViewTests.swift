@@ -94,6 +94,24 @@ struct TableViewTests {
         #expect(recipes[0].nameLabel.frame.width > 150)
     }
 
+    /// A new row is laid out as soon as it is fitted; when the window's pass then places it there,
+    /// in the same `layoutIfNeeded()`, its constraints are not collected again. The next call
+    /// checks it once and leaves it, unless its constraints changed.
+    @Test func aRowLaidOutWhenFittedIsNotCheckedAgainInTheSameCall() throws {
+        let recipes = try (0..<3).map { _ in try RecipeCell(bottomPriority: .defaultHigh) }
+        let (controller, _) = try listScreen(cells: recipes.map(\.cell))
+        #expect(controller.layoutIfNeeded().isClean)
+        #expect(recipes.map { $0.cell.separateLayout?.layoutsRun } == [1, 1, 1])
+        #expect(recipes.map { $0.cell.separateLayout?.passesRun } == [1, 1, 1])
+        #expect(recipes[2].imageView.frame == Rect(x: 16, y: 16, width: 80, height: 80))
+        #expect(controller.layoutIfNeeded().isClean)
+        #expect(recipes.map { $0.cell.separateLayout?.layoutsRun } == [1, 1, 1])
+        #expect(recipes.map { $0.cell.separateLayout?.passesRun } == [2, 2, 2])
+        recipes[1].nameLabel.text = "Another name"  // the next call lays that row out again
+        #expect(controller.layoutIfNeeded().isClean)
+        #expect(recipes.map { $0.cell.separateLayout?.layoutsRun } == [1, 2, 1])
+    }
+
     /// Ambiguity inside a row is found with the row's engine, laid out again for the question.
     @Test func ambiguityInsideARowIsFound() throws {
         let recipes = try (0..<2).map { _ in try RecipeCell(bottomPriority: .defaultHigh) }

@@ -19,9 +19,11 @@ struct LayoutContext {
     /// Widths from the previous pass, for labels that wrap at their own width
     /// (`preferredMaxLayoutWidth` 0).
     let solvedWidths: [ObjectIdentifier: Double]
+    /// The `layoutIfNeeded()` the pass runs in, if known.
+    let call: LayoutCall?
 
     init(root: View, fitted: View? = nil, isLaidOutAlone: Bool = false, hasSeparateSubtrees: Bool = false,
-         scale: Double, keepsPlaceholders: Bool, solvedWidths: [ObjectIdentifier: Double]) {
+         scale: Double, keepsPlaceholders: Bool, solvedWidths: [ObjectIdentifier: Double], call: LayoutCall? = nil) {
         self.root = root
         self.fitted = fitted
         self.isLaidOutAlone = isLaidOutAlone
@@ -29,12 +31,19 @@ struct LayoutContext {
         self.scale = scale
         self.keepsPlaceholders = keepsPlaceholders
         self.solvedWidths = solvedWidths
+        self.call = call
     }
 
     /// The same pass with other label widths.
     func withSolvedWidths(_ widths: [ObjectIdentifier: Double]) -> LayoutContext {
         LayoutContext(root: root, fitted: fitted, isLaidOutAlone: isLaidOutAlone,
                       hasSeparateSubtrees: hasSeparateSubtrees, scale: scale,
-                      keepsPlaceholders: keepsPlaceholders, solvedWidths: widths)
+                      keepsPlaceholders: keepsPlaceholders, solvedWidths: widths, call: call)
     }
 }
+
+/// One `layoutIfNeeded()` of a tree, known by its identity: the passes it runs (the tree's, and
+/// those of the subtrees laid out on their own in it) share it. A table lays a new row out while
+/// the tree's pass runs; when the tree's pass then places the row where it was laid out, in the
+/// same call, nothing the row's layout reads can have changed, so it is not looked at again.
+final class LayoutCall {}

@@ -33,6 +33,9 @@ struct LayoutPass {
         /// same ones, with the same constants and priorities, would solve to the same values.
         fileprivate(set) var settledInputs: [InputStamp]?
 
+        /// The `layoutIfNeeded()` the passes run in now (see ``LayoutCall``).
+        var call: LayoutCall?
+
         /// Whether the engine is held now.
         var holdsEngine: Bool { storedEngine != nil }
 
@@ -113,7 +116,8 @@ struct LayoutPass {
             let context = LayoutContext(
                 root: root, fitted: fitting?.item, isLaidOutAlone: isSeparate,
                 hasSeparateSubtrees: views.contains { $0 !== root && $0.separateLayout != nil },
-                scale: options.scale, keepsPlaceholders: options.keepsPlaceholders, solvedWidths: state.labelWidths)
+                scale: options.scale, keepsPlaceholders: options.keepsPlaceholders, solvedWidths: state.labelWidths,
+                call: state.call)
             inputs = constraintsInForce(views, context)
             if round == 0 {
                 if skippingIfSettled, let last = state.settledInputs, last.count == inputs.count,

@@ -25,8 +25,14 @@ final class SeparateLayout {
     /// subtree out again), the pixel scale frames were rounded to (0: not rounded), and the
     /// alignment insets of its views (frames are their alignment rectangles outset by them).
     private var lastPlacement: (origin: Point, scale: Double, insets: [EdgeInsets])?
-    /// How many times ``layOut(_:exact:rounded:scale:)`` laid the subtree out (for tests).
+    /// The call the subtree was last laid out in, the exact frame it had, and whether it holds
+    /// views that do work after solving: a later pass of the same call that places it there again
+    /// leaves it as it is without collecting its constraints (see ``LayoutCall``).
+    private var lastLayout: (call: LayoutCall, exact: Rect, doesWorkAfterSolving: Bool)?
+    /// How many times ``layOut(_:exact:rounded:scale:call:)`` laid the subtree out, and how many
+    /// times it collected the subtree's constraints to lay it out or to find it unchanged (for tests).
     private(set) var layoutsRun = 0
+    private(set) var passesRun = 0
 
     /// Lays out `view`'s subtree with the view at `exact` (rounded to `rounded`) in the tree's
     /// space, unless nothing changed since the last time; returns what the pass met and the
@@ -37,18 +43,26 @@ final class SeparateLayout {
     /// alignment insets, and when it holds no view that does work of its own after solving
     /// (a scroll view sets its content offset, a table places its rows): the frames it wrote then
     /// are the frames it would write now.
-    func layOut(_ view: View, exact: Rect, rounded: Rect, scale: Double)
+    func layOut(_ view: View, exact: Rect, rounded: Rect, scale: Double, call: LayoutCall?)
         -> (report: LayoutReport, separate: [FrameWriter.Placed])
     {
         var report = pendingReport
         pendingReport = LayoutReport()
+        if let call, let last = lastLayout, last.call === call, last.exact == exact, !last.doesWorkAfterSolving,
+           lastPlacement?.scale == scale {
+            return (report, [])  // laid out there in this call already
+        }
         let views = view.layoutScope
         let insets = views.map(\.alignmentRectInsets)
         let inPlace = lastPlacement.map {
             $0.scale == scale && $0.insets == insets && Self.sameOnPixelGrid($0.origin, exact.origin, scale: scale)
         } ?? false
-        let canSkip = inPlace && !views.contains { $0 is ScrollView || ($0 !== view && $0.separateLayout != nil) }
+        let doesWorkAfterSolving = views.contains { $0 is ScrollView || ($0 !== view && $0.separateLayout != nil) }
+        let canSkip = inPlace && !doesWorkAfterSolving
+        if let call { lastLayout = (call, exact, doesWorkAfterSolving) }
+        state.call = call
         let pass = LayoutPass(root: view, state: state, fitting: nil)
+        passesRun += 1
         guard let passReport = pass.runSeparately(skippingIfSettled: canSkip) else { return (report, []) }
         report.append(passReport)
         layoutsRun += 1
@@ -105,11 +119,12 @@ extension View {
 
     /// Lays out the subtrees laid out on their own that a tree's pass met (`placed`, with their
     /// frames), and those below them in turn, adding what their passes met to `report`.
-    func layOutSeparateSubtrees(_ placed: [FrameWriter.Placed], scale: Double, into report: inout LayoutReport) {
+    func layOutSeparateSubtrees(_ placed: [FrameWriter.Placed], scale: Double, call: LayoutCall?,
+                                into report: inout LayoutReport) {
         var queue = placed[...]
         while let next = queue.popFirst() {
             guard let layout = next.view.separateLayout else { continue }
-            let result = layout.layOut(next.view, exact: next.exact, rounded: next.rounded, scale: scale)
+            let result = layout.layOut(next.view, exact: next.exact, rounded: next.rounded, scale: scale, call: call)
             report.append(result.report)
             queue += result.separate
         }

@@ -11,11 +11,12 @@ extension View {
         let root = rootView
         let state = root.layoutState ?? LayoutPass.State()
         root.layoutState = state
+        state.call = LayoutCall()
         var report = LayoutPass(root: root, state: state, fitting: nil).run()
         let scale = root.layoutOptions.roundsToPixels ? root.layoutOptions.scale : 0
         var writer = FrameWriter(engine: state.engine, scale: scale)
         writer.writeTree(from: root)
-        root.layOutSeparateSubtrees(writer.separate, scale: scale, into: &report)
+        root.layOutSeparateSubtrees(writer.separate, scale: scale, call: state.call, into: &report)
         return report
     }
 

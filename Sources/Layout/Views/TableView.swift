@@ -73,13 +73,13 @@ public final class TableView: ScrollView {
     /// engine go, rather than after the window's pass: every new row would hold its engine until
     /// then (about 75 KB each). The window's pass then finds the row laid out where it stands and
     /// leaves it (see ``SeparateLayout``), unless the table moved by a fraction of a pixel since.
-    private func layOutFittedRow(_ cell: TableViewCell, at frame: Rect, in engine: LayoutEngine) {
+    private func layOutFittedRow(_ cell: TableViewCell, at frame: Rect, in engine: LayoutEngine, call: LayoutCall?) {
         guard let layout = cell.separateLayout else { return }
         let options = rootView.layoutOptions
         let scale = options.roundsToPixels ? options.scale : 0
         let exact = FrameWriter.exactFrame(of: frame, in: self, solvedBy: engine)
         layout.pendingReport = layout.layOut(cell, exact: exact, rounded: FrameWriter.rounded(exact, scale: scale),
-                                             scale: scale).report
+                                             scale: scale, call: call).report
     }
 
     override func didSolve(_ engine: LayoutEngine, _ context: LayoutContext) -> Bool {
@@ -107,7 +107,7 @@ public final class TableView: ScrollView {
                 cell.frame = frame
                 changed = true
             }
-            if fitted { layOutFittedRow(cell, at: frame, in: engine) }
+            if fitted { layOutFittedRow(cell, at: frame, in: engine, call: context.call) }
             y += height
         }
         if abs(rowsHeight - y) > LayoutTolerance.settledLength {
