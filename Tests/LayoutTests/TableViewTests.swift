@@ -112,6 +112,35 @@ struct TableViewTests {
         #expect(recipes.map { $0.cell.separateLayout?.layoutsRun } == [1, 2, 1])
     }
 
+    /// A row just fitted is laid out from its fitting's solution, which is its layout at the
+    /// fitted height: the frames are those of the same cell laid out alone at that height. A row
+    /// with a constraint on the cell itself (whose height the fitting left at the estimate) is
+    /// solved again.
+    @Test func aFittedRowsFramesAreItsLayoutAtTheFittedHeight() throws {
+        func recipe(_ text: String) throws -> RecipeCell {
+            let recipe = try RecipeCell(bottomPriority: .defaultHigh)
+            recipe.descriptionLabel.text = text
+            return recipe
+        }
+        let long = String(repeating: "Roast the tomatoes low and slow until they collapse. ", count: 3)
+        let rows = try [recipe("Sweet and salty"), recipe(long)]
+        let onCell = try recipe(long)
+        try onCell.imageView.trailingAnchor.constraint(lessThanOrEqualTo: onCell.cell.trailingAnchor).activate()
+        let (controller, _) = try listScreen(cells: (rows + [onCell]).map(\.cell))
+        #expect(controller.layoutIfNeeded().isClean)
+        #expect((rows + [onCell]).map { $0.cell.separateLayout?.solvedByFittingCount } == [1, 1, 0])
+        for row in rows + [onCell] {
+            let alone = try recipe(row.descriptionLabel.text)
+            alone.cell.layout(width: 375, height: row.cell.contentView.frame.height)
+            #expect(alone.cell.contentView.frame == row.cell.contentView.frame)
+            for (a, b) in [(alone.imageView, row.imageView), (alone.stack, row.stack),
+                           (alone.nameLabel, row.nameLabel), (alone.descriptionLabel, row.descriptionLabel)] {
+                #expect(a.frame == b.frame, "\(b.name ?? "")")
+            }
+        }
+        #expect(rows[1].descriptionLabel.frame.height > rows[0].descriptionLabel.frame.height)
+    }
+
     /// Ambiguity inside a row is found with the row's engine, laid out again for the question.
     @Test func ambiguityInsideARowIsFound() throws {
         let recipes = try (0..<2).map { _ in try RecipeCell(bottomPriority: .defaultHigh) }

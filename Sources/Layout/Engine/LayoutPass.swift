@@ -112,12 +112,7 @@ struct LayoutPass {
             // Again on each pass: views that place subviews by hand may have added some.
             let views = root.layoutScope
             wrappingLabels = views.compactMap { $0 as? LabelView }.filter(\.wrapsAtOwnWidth)
-            let options = root.rootView.layoutOptions
-            let context = LayoutContext(
-                root: root, fitted: fitting?.item, isLaidOutAlone: isSeparate,
-                hasSeparateSubtrees: views.contains { $0 !== root && $0.separateLayout != nil },
-                scale: options.scale, keepsPlaceholders: options.keepsPlaceholders, solvedWidths: state.labelWidths,
-                call: state.call)
+            let context = context(for: views, isSeparate: isSeparate)
             inputs = constraintsInForce(views, context)
             if round == 0 {
                 if skippingIfSettled, let last = state.settledInputs, last.count == inputs.count,
@@ -145,6 +140,36 @@ struct LayoutPass {
         }
         if recordsInputs && settled { state.settledInputs = inputs.map(InputStamp.init) }
         return report
+    }
+
+    /// The context of a round over `views` (the pass's layout scope).
+    private func context(for views: [View], isSeparate: Bool) -> LayoutContext {
+        let options = root.rootView.layoutOptions
+        return LayoutContext(
+            root: root, fitted: fitting?.item, isLaidOutAlone: isSeparate,
+            hasSeparateSubtrees: views.contains { $0 !== root && $0.separateLayout != nil },
+            scale: options.scale, keepsPlaceholders: options.keepsPlaceholders, solvedWidths: state.labelWidths,
+            call: state.call)
+    }
+
+    /// Records the constraints a pass over a subtree laid out on its own would hand its engine,
+    /// as settled, without handing them over, when the engine holds their solution already: a
+    /// table's row just fitted, laid out at the height it was fitted to. The fitting held the
+    /// content view's width and top-left where the row's constraints hold them, and found its
+    /// height as small as the constraints allow; with the height fixed there instead, every
+    /// priority is optimised over the same layouts, so the solution is the same (where it is
+    /// unique). Not so when a user constraint involves the root (the cell itself), whose height
+    /// the fitting left at the estimate: then this returns false and records nothing.
+    ///
+    /// - Precondition: the pass lays out a subtree on its own, and its engine holds the solution.
+    func recordInputsAsSolved() -> Bool {
+        let views = root.layoutScope
+        let inputs = constraintsInForce(views, context(for: views, isSeparate: true))
+        for case let label as LabelView in views where label.wrapsAtOwnWidth { label.forgetPendingText() }
+        guard !inputs.contains(where: { $0.isUserConstraint && ($0.firstItem === root || $0.secondItem === root) })
+        else { return false }
+        state.settledInputs = inputs.map(InputStamp.init)
+        return true
     }
 
     /// Whether the labels whose widths moved measure, wrapped at their new widths, the sizes they

@@ -29,22 +29,26 @@ final class SeparateLayout {
     /// views that do work after solving: a later pass of the same call that places it there again
     /// leaves it as it is without collecting its constraints (see ``LayoutCall``).
     private var lastLayout: (call: LayoutCall, exact: Rect, doesWorkAfterSolving: Bool)?
-    /// How many times ``layOut(_:exact:rounded:scale:call:)`` laid the subtree out, and how many
+    /// How many times ``layOut(_:exact:rounded:scale:call:solvedByFitting:)`` laid the subtree out, and how many
     /// times it collected the subtree's constraints to lay it out or to find it unchanged (for tests).
     private(set) var layoutsRun = 0
     private(set) var passesRun = 0
+    /// How many of those layouts wrote the frames the subtree's fitting solved (for tests).
+    private(set) var solvedByFittingCount = 0
 
     /// Lays out `view`'s subtree with the view at `exact` (rounded to `rounded`) in the tree's
     /// space, unless nothing changed since the last time; returns what the pass met and the
-    /// subtrees laid out on their own below it, with their frames.
+    /// subtrees laid out on their own below it, with their frames. With `solvedByFitting`, the
+    /// engine holds the subtree's fitting at the height it is now laid out at, whose solution is
+    /// the layout's: the frames are written from it (``LayoutPass/recordInputsAsSolved()``).
     ///
     /// A subtree is left as it is only when its pass would hand the engine the constraints its
     /// last pass ended with, at the same place on the pixel grid, at the same scale, with the same
     /// alignment insets, and when it holds no view that does work of its own after solving
     /// (a scroll view sets its content offset, a table places its rows): the frames it wrote then
     /// are the frames it would write now.
-    func layOut(_ view: View, exact: Rect, rounded: Rect, scale: Double, call: LayoutCall?)
-        -> (report: LayoutReport, separate: [FrameWriter.Placed])
+    func layOut(_ view: View, exact: Rect, rounded: Rect, scale: Double, call: LayoutCall?,
+                solvedByFitting: Bool = false) -> (report: LayoutReport, separate: [FrameWriter.Placed])
     {
         var report = pendingReport
         pendingReport = LayoutReport()
@@ -63,8 +67,12 @@ final class SeparateLayout {
         state.call = call
         let pass = LayoutPass(root: view, state: state, fitting: nil)
         passesRun += 1
-        guard let passReport = pass.runSeparately(skippingIfSettled: canSkip) else { return (report, []) }
-        report.append(passReport)
+        if solvedByFitting && !doesWorkAfterSolving && state.holdsEngine && pass.recordInputsAsSolved() {
+            solvedByFittingCount += 1
+        } else {
+            guard let passReport = pass.runSeparately(skippingIfSettled: canSkip) else { return (report, []) }
+            report.append(passReport)
+        }
         layoutsRun += 1
         var writer = FrameWriter(engine: state.engine, scale: scale)
         writer.writeContents(of: view, exact: exact, rounded: rounded)

@@ -71,15 +71,17 @@ public final class TableView: ScrollView {
 
     /// Lays a row just fitted out at its frame now, in the engine that fitted it, and lets the
     /// engine go, rather than after the window's pass: every new row would hold its engine until
-    /// then (about 75 KB each). The window's pass then finds the row laid out where it stands and
-    /// leaves it (see ``SeparateLayout``), unless the table moved by a fraction of a pixel since.
+    /// then (about 75 KB each). The fitting's solution is the row's layout at its fitted height,
+    /// so its frames are written from it, without solving again. The window's pass then finds the
+    /// row laid out where it stands and leaves it (see ``SeparateLayout``), unless the table moved
+    /// by a fraction of a pixel since.
     private func layOutFittedRow(_ cell: TableViewCell, at frame: Rect, in engine: LayoutEngine, call: LayoutCall?) {
         guard let layout = cell.separateLayout else { return }
         let options = rootView.layoutOptions
         let scale = options.roundsToPixels ? options.scale : 0
         let exact = FrameWriter.exactFrame(of: frame, in: self, solvedBy: engine)
         layout.pendingReport = layout.layOut(cell, exact: exact, rounded: FrameWriter.rounded(exact, scale: scale),
-                                             scale: scale, call: call).report
+                                             scale: scale, call: call, solvedByFitting: true).report
     }
 
     override func didSolve(_ engine: LayoutEngine, _ context: LayoutContext) -> Bool {
