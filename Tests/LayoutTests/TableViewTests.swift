@@ -139,6 +139,9 @@ struct TableViewTests {
             }
         }
         #expect(rows[1].descriptionLabel.frame.height > rows[0].descriptionLabel.frame.height)
+        // What was recorded as the rows' constraints is what the next call collects: it leaves them.
+        #expect(controller.layoutIfNeeded().isClean)
+        #expect((rows + [onCell]).map { $0.cell.separateLayout?.layoutsRun } == [1, 1, 1])
     }
 
     /// Ambiguity inside a row is found with the row's engine, laid out again for the question.

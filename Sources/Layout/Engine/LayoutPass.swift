@@ -36,6 +36,10 @@ struct LayoutPass {
         /// The `layoutIfNeeded()` the passes run in now (see ``LayoutCall``).
         var call: LayoutCall?
 
+        /// The constraints the last fitting of a subtree laid out on its own handed its engine, if it
+        /// settled, without the root's own and the fitting's (see ``LayoutPass/recordInputsAsSolved(views:)``).
+        var fittedInputs: [LayoutConstraint]?
+
         /// Whether the engine is held now.
         var holdsEngine: Bool { storedEngine != nil }
 
@@ -105,6 +109,7 @@ struct LayoutPass {
         let isSeparate = fitting != nil || root.separateLayout != nil
         var settled = false
         var inputs: [LayoutConstraint] = []
+        var fittedInputs: [LayoutConstraint]?
         var wrappingLabels: [LabelView] = []
         // Their texts are measured once a pass, whatever widths it asks for; not kept after it.
         defer { for label in wrappingLabels { label.forgetPendingText() } }
@@ -113,7 +118,12 @@ struct LayoutPass {
             let views = root.layoutScope
             wrappingLabels = views.compactMap { $0 as? LabelView }.filter(\.wrapsAtOwnWidth)
             let context = context(for: views, isSeparate: isSeparate)
-            inputs = constraintsInForce(views, context)
+            let collected = constraintsInForce(views, context)
+            inputs = collected.all
+            if fitting != nil && root.separateLayout != nil {
+                // What the subtree's layout at the fitted size collects besides its root's own.
+                fittedInputs = Array(inputs[collected.rootCount..<inputs.count - collected.fittingCount])
+            }
             if round == 0 {
                 if skippingIfSettled, let last = state.settledInputs, last.count == inputs.count,
                    zip(last, inputs).allSatisfy({ $0 == InputStamp($1) }) {
@@ -139,6 +149,9 @@ struct LayoutPass {
             }
         }
         if recordsInputs && settled { state.settledInputs = inputs.map(InputStamp.init) }
+        if fitting != nil && root.separateLayout != nil {
+            state.fittedInputs = settled ? fittedInputs : nil
+        }
         return report
     }
 
@@ -162,12 +175,19 @@ struct LayoutPass {
     /// the fitting left at the estimate: then this returns false and records nothing.
     ///
     /// - Precondition: the pass lays out a subtree on its own, and its engine holds the solution.
-    func recordInputsAsSolved() -> Bool {
-        let views = root.layoutScope
-        let inputs = constraintsInForce(views, context(for: views, isSeparate: true))
-        for case let label as LabelView in views where label.wrapsAtOwnWidth { label.forgetPendingText() }
-        guard !inputs.contains(where: { $0.isUserConstraint && ($0.firstItem === root || $0.secondItem === root) })
+    ///
+    /// The constraints are the fitting's last ones (``State/fittedInputs``) after the root's own,
+    /// collected again: only the root's own constraints differ between a fitting and a layout
+    /// (the cell's encapsulated size; the content view's autoresizing size when it is the root).
+    /// Returns false as well when the last fitting did not settle.
+    func recordInputsAsSolved(views: [View]) -> Bool {
+        guard let fitted = state.fittedInputs else { return false }
+        state.fittedInputs = nil
+        guard !fitted.contains(where: { $0.isUserConstraint && ($0.firstItem === root || $0.secondItem === root) })
         else { return false }
+        var inputs: [LayoutConstraint] = []
+        root.appendSystemConstraints(context(for: views, isSeparate: true), to: &inputs)
+        inputs += fitted
         state.settledInputs = inputs.map(InputStamp.init)
         return true
     }
@@ -183,9 +203,14 @@ struct LayoutPass {
 
     /// The system's constraints first, then the user's in activation order, as UIKit's engine
     /// would have received them: a conflict breaks the user constraint added last.
-    private func constraintsInForce(_ views: [View], _ context: LayoutContext) -> [LayoutConstraint] {
+    /// Also how many of them are the root's own system constraints (the first ones) and how many
+    /// the fitting's (the last ones).
+    private func constraintsInForce(_ views: [View], _ context: LayoutContext)
+        -> (all: [LayoutConstraint], rootCount: Int, fittingCount: Int)
+    {
         var constraints: [LayoutConstraint] = []
         var userConstraints: [LayoutConstraint] = []
+        var rootCount = 0
         for view in views {
             if view !== root && view.separateLayout != nil {
                 // Laid out by a pass of its own: here, only its frame.
@@ -196,10 +221,12 @@ struct LayoutPass {
                 userConstraints.append(constraint)
             }
             view.appendSystemConstraints(context, to: &constraints)
+            if view === root { rootCount = constraints.count }
         }
         constraints += userConstraints.sorted { $0.activationSequence < $1.activationSequence }
-        if let fitting { constraints += fittingConstraints(fitting) }
-        return constraints
+        guard let fitting else { return (constraints, rootCount, 0) }
+        let fittingOnes = fittingConstraints(fitting)
+        return (constraints + fittingOnes, rootCount, fittingOnes.count)
     }
 
     private func fittingConstraints(_ fitting: Fitting) -> [LayoutConstraint] {

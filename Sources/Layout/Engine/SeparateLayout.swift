@@ -40,7 +40,7 @@ final class SeparateLayout {
     /// space, unless nothing changed since the last time; returns what the pass met and the
     /// subtrees laid out on their own below it, with their frames. With `solvedByFitting`, the
     /// engine holds the subtree's fitting at the height it is now laid out at, whose solution is
-    /// the layout's: the frames are written from it (``LayoutPass/recordInputsAsSolved()``).
+    /// the layout's: the frames are written from it (``LayoutPass/recordInputsAsSolved(views:)``).
     ///
     /// A subtree is left as it is only when its pass would hand the engine the constraints its
     /// last pass ended with, at the same place on the pixel grid, at the same scale, with the same
@@ -67,7 +67,7 @@ final class SeparateLayout {
         state.call = call
         let pass = LayoutPass(root: view, state: state, fitting: nil)
         passesRun += 1
-        if solvedByFitting && !doesWorkAfterSolving && state.holdsEngine && pass.recordInputsAsSolved() {
+        if solvedByFitting && !doesWorkAfterSolving && state.holdsEngine && pass.recordInputsAsSolved(views: views) {
             solvedByFittingCount += 1
         } else {
             guard let passReport = pass.runSeparately(skippingIfSettled: canSkip) else { return (report, []) }
