@@ -10,8 +10,10 @@
 /// Across: with `fill` the first view is connected to both edges and the others aligned to it
 /// (`UISV-alignment`); otherwise the first is connected on the aligned edge (or centre), the others
 /// aligned to it, every view kept inside the stack (`UISV-spanning-boundary`; on baselines only the
-/// first view at the top, or bottom, edge) and the stack hugging them at priority 51
-/// (`UISV-spanning-fit`). An empty stack is 0 long along its axis as if that were
+/// first view at the top, or bottom, edge), the stack hugging them at priority 51
+/// (`UISV-spanning-fit`) and each view pulled toward 0 across at 25 (`UISV-ambiguity-suppression`:
+/// a view with no length of its own across is 0 long, not undetermined). A horizontal stack
+/// also shares its width among labels that wrap (`UISV-text-width-disambiguation`). An empty stack is 0 long along its axis as if that were
 /// its content's size: it hugs 0 at its hugging priority (250) and resists less than 0 at its
 /// compression resistance (750), so a length you give it at 750 or more wins (Interface Builder's
 /// placeholder heights of empty stacks) and a weaker pull does not make it negative, as the frames
@@ -267,6 +269,9 @@ private struct Arrangement {
             }
         }
         make(.stackSpanningFit, canvas, across.length, nil, .notAnAttribute, constant: 0)
+        for view in stack.arrangedSubviews {
+            make(.stackAmbiguitySuppression, view, across.length, nil, .notAnAttribute, constant: 0)
+        }
     }
 }
 
