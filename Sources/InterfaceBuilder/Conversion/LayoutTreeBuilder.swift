@@ -157,6 +157,10 @@ struct LayoutTreeBuilder {
     private mutating func makeStackView(_ model: IBView) -> StackView {
         let stack = StackView(axis: model.stackView?.axis == .vertical ? .vertical : .horizontal)
         stack.hiddenViewPlacement = sizes.era >= .xcode13 ? .betweenNeighbours : .stackStart
+        // Xcode 13's canvas runs iOS 15, which changed how wrapping labels share a row: Xcode 12's
+        // WooCommerce headers saved a wrapping label beside a button at half the row, files from
+        // Xcode 13 on keep such labels at their text (WooCommerce's ledger, OsmAnd's value cells).
+        stack.textWidthSharing = sizes.era >= .xcode13 ? .atMostShares : .equalShares
         if let stackModel = model.stackView {
             configure(stack, stackModel)
             if stackModel.isBaselineRelativeArrangement {

@@ -17,7 +17,8 @@
 /// | `scrollContentGuide`, `scrollFrameGuide` | the guide's identifier | required | the scroll view |
 /// | `tableContentWidth`, `tableContentHeight` | `UITableView-content-width`, `-height` | required | the table |
 /// | `encapsulated…` | `UIView-Encapsulated-Layout-Left` … | required | the cell |
-/// | `stack…` | `UISV-canvas-connection` … | required, except 999 and 51 | the stack view |
+/// | `stack…` | `UISV-canvas-connection` … | required, except 999, 51 and 25 | the stack view |
+/// | `stackTextWidthDisambiguation` | `UISV-text-width-disambiguation` | the label's, or 950 and up | the stack view |
 /// | `emptyStackHugging`, `emptyStackResistance` | `Trellis-empty-stack` | the stack's | the stack view |
 enum GeneratedConstraintKind: Hashable, CaseIterable {
     case rootOriginX, rootOriginY
@@ -30,7 +31,8 @@ enum GeneratedConstraintKind: Hashable, CaseIterable {
     case tableContentWidth, tableContentHeight
     case encapsulatedLeft, encapsulatedTop, encapsulatedWidth, encapsulatedHeight
     case stackCanvasConnection, stackSpacing, stackFillEqually, stackFillProportionally, stackDistributingEdge
-    case stackHiding, stackAlignment, stackSpanningBoundary, stackSpanningFit
+    case stackHiding, stackAlignment, stackSpanningBoundary, stackSpanningFit, stackTextWidthDisambiguation
+    case stackAmbiguitySuppression
     case emptyStackHugging, emptyStackResistance
 
     /// The identifier the constraint carries, as UIKit's logs show it; `nil` for the kinds UIKit
@@ -68,6 +70,8 @@ enum GeneratedConstraintKind: Hashable, CaseIterable {
         case .stackAlignment: "UISV-alignment"
         case .stackSpanningBoundary: "UISV-spanning-boundary"
         case .stackSpanningFit: "UISV-spanning-fit"
+        case .stackTextWidthDisambiguation: "UISV-text-width-disambiguation"
+        case .stackAmbiguitySuppression: "UISV-ambiguity-suppression"
         // Trellis's own: UIKit gives an empty stack no constraint, but its frames behave as if it had these.
         case .emptyStackHugging, .emptyStackResistance: "Trellis-empty-stack"
         }
@@ -78,12 +82,15 @@ enum GeneratedConstraintKind: Hashable, CaseIterable {
     var fixedPriority: LayoutPriority? {
         switch self {
         case .fittingWidth, .fittingHeight, .contentHugging, .compressionResistance,
-             .emptyStackHugging, .emptyStackResistance:
+             .emptyStackHugging, .emptyStackResistance, .stackTextWidthDisambiguation:
             nil
         // UIKit's proportional lengths give way to the stack's own edges, and its hugging of the
         // arranged views across the axis is just above `.fittingSizeLevel`.
         case .stackFillProportionally: 999
         case .stackSpanningFit: 51
+        // Below the spanning fit: an arranged view with no length of its own across the axis is
+        // 0 long rather than undetermined.
+        case .stackAmbiguitySuppression: 25
         default: .required
         }
     }

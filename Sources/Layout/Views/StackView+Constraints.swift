@@ -10,8 +10,10 @@
 /// Across: with `fill` the first view is connected to both edges and the others aligned to it
 /// (`UISV-alignment`); otherwise the first is connected on the aligned edge (or centre), the others
 /// aligned to it, every view kept inside the stack (`UISV-spanning-boundary`; on baselines only the
-/// first view at the top, or bottom, edge) and the stack hugging them at priority 51
-/// (`UISV-spanning-fit`). An empty stack is 0 long along its axis as if that were
+/// first view at the top, or bottom, edge), the stack hugging them at priority 51
+/// (`UISV-spanning-fit`) and each view pulled toward 0 across at 25 (`UISV-ambiguity-suppression`:
+/// a view with no length of its own across is 0 long, not undetermined). A horizontal stack
+/// also shares its width among labels that wrap (`UISV-text-width-disambiguation`). An empty stack is 0 long along its axis as if that were
 /// its content's size: it hugs 0 at its hugging priority (250) and resists less than 0 at its
 /// compression resistance (750), so a length you give it at 750 or more wins (Interface Builder's
 /// placeholder heights of empty stacks) and a weaker pull does not make it negative, as the frames
@@ -33,6 +35,7 @@ extension StackView {
         if let first = visible.first, let last = visible.last {
             arrangement.connectAlongAxis(first, last)
             arrangement.distribute(first, context)
+            arrangement.disambiguateTextWidths()
         } else {
             arrangement.holdEmptyLength()
         }
@@ -108,6 +111,42 @@ private struct Arrangement {
             fillProportionally(context)
         case .equalSpacing, .equalCentering:
             distributeGuides()
+        }
+    }
+
+    /// UIKit's `UISV-text-width-disambiguation`: in a horizontal stack that does not size its
+    /// views itself (`fill`, `equalSpacing`, `equalCentering`), a view that wraps text has no
+    /// width of its own to settle at, so UIKit offers each an equal share of the canvas, less
+    /// the gaps: `share = canvas.width / n - spacing·(n-1)/n`. How, ``StackView/textWidthSharing``
+    /// says: iOS 14 and earlier hold every wrapping label at the share of all n visible views,
+    /// 10 above the larger of its own horizontal hugging and compression resistance (at most
+    /// 999); iOS 15 and later keep each wrapping view (a label, or a stack that holds one) at
+    /// most the share of the k wrapping views, at 950, then 951, 952, ... in order when there
+    /// are several (a step of 25/k for more than 25).
+    mutating func disambiguateTextWidths() {
+        guard stack.axis == .horizontal,
+              [.fill, .equalSpacing, .equalCentering].contains(stack.distribution) else { return }
+        let sharing = stack.textWidthSharing
+        let wrapping = visible.filter { $0.wrapsTextWhenArranged(sharing) }
+        guard !wrapping.isEmpty else { return }
+        let spacing = stack.spacing
+        switch sharing {
+        case .equalShares:
+            let n = Double(visible.count)
+            for view in wrapping {
+                let strongest = max(view.contentHuggingPriority(for: .horizontal),
+                                    view.contentCompressionResistancePriority(for: .horizontal))
+                make(.stackTextWidthDisambiguation, view, .width, canvas, .width, multiplier: 1 / n,
+                     constant: -spacing * (n - 1) / n, priority: LayoutPriority(min(strongest.rawValue + 10, 999)))
+            }
+        case .atMostShares:
+            let k = Double(wrapping.count)
+            let step = wrapping.count < 2 ? 0 : min(25 / k, 1)
+            for (index, view) in wrapping.enumerated() {
+                make(.stackTextWidthDisambiguation, view, .width, canvas, .width, relation: .lessThanOrEqual,
+                     multiplier: 1 / k, constant: -spacing * (k - 1) / k,
+                     priority: LayoutPriority(950 + Double(index) * step))
+            }
         }
     }
 
@@ -230,5 +269,18 @@ private struct Arrangement {
             }
         }
         make(.stackSpanningFit, canvas, across.length, nil, .notAnAttribute, constant: 0)
+        for view in stack.arrangedSubviews {
+            make(.stackAmbiguitySuppression, view, across.length, nil, .notAnAttribute, constant: 0)
+        }
+    }
+}
+
+extension View {
+    /// Whether UIKit counts the view among a horizontal stack's wrapping views, whose widths it
+    /// disambiguates: a label of more than one line; from iOS 15 also a stack holding one.
+    fileprivate func wrapsTextWhenArranged(_ sharing: StackView.TextWidthSharing) -> Bool {
+        if let label = self as? LabelView { return label.numberOfLines != 1 }
+        guard sharing == .atMostShares, let stack = self as? StackView else { return false }
+        return stack.arrangedSubviews.contains { $0.wrapsTextWhenArranged(sharing) }
     }
 }

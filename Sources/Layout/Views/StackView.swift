@@ -62,6 +62,21 @@ public final class StackView: View {
         case stackStart
     }
 
+    /// How a horizontal stack shares its width among views that wrap text (UIKit's
+    /// `UISV-text-width-disambiguation`; see `StackView+Constraints.swift`).
+    public var textWidthSharing: TextWidthSharing = .atMostShares
+
+    /// How a horizontal `fill`, `equalSpacing` or `equalCentering` stack settles the widths of
+    /// labels of more than one line, which have no width of their own.
+    public enum TextWidthSharing: Hashable, Sendable, CaseIterable {
+        /// iOS 15 and later: each wrapping view (a label, or a stack that holds one) is at most
+        /// an equal share of the width among the wrapping views, at 950 and up.
+        case atMostShares
+        /// iOS 14 and earlier: each wrapping label is held at an equal share among all the
+        /// visible views, just above its own hugging and compression resistance.
+        case equalShares
+    }
+
     /// The views the stack lays out, in order; each is also a subview.
     public private(set) var arrangedSubviews: [View] = []
 
