@@ -2,6 +2,7 @@ import Testing
 import Layout
 import InterfaceBuilder
 import InterfaceBuilderReader
+import TextLayout
 
 /// Buttons without a configuration: a title line with 6 points above and below, and no
 /// 30-point minimum height.
@@ -128,5 +129,58 @@ struct ClassicButtonTests {
         // differently, and the title is rounded to whole points).
         let custom = try #require(sizes["Cls-bt-013"]?.width), system = try #require(sizes["Cls-bt-014"]?.width)
         #expect(custom > system * 1.1 && custom < system * 1.3)
+    }
+
+    /// System buttons titled in UIKit's default 15-point system font, placed by their corners
+    /// and hugging their titles at 251: at UIKit's default 250 the canvas would keep each
+    /// button's saved width (held at 250.5, `canvasFramePriority`).
+    static var titlesXib: String {
+        var buttons = "", constraints = ""
+        for (index, title) in titles.enumerated() {
+            buttons += """
+                <button opaque="NO" contentMode="scaleToFill" horizontalHuggingPriority="251" contentHorizontalAlignment="center" contentVerticalAlignment="center" buttonType="system" lineBreakMode="middleTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="Rnd-bt-00\(index)">
+                    <rect key="frame" x="10" y="\(10 + 40 * index)" width="60" height="30"/>
+                    <state key="normal" title="\(title)"/>
+                </button>
+
+            """
+            constraints += """
+                <constraint firstItem="Rnd-bt-00\(index)" firstAttribute="leading" secondItem="Rnd-vw-001" secondAttribute="leading" constant="10" id="Rnd-cl-00\(index)"/>
+                <constraint firstItem="Rnd-bt-00\(index)" firstAttribute="top" secondItem="Rnd-vw-001" secondAttribute="top" constant="\(10 + 40 * index)" id="Rnd-ct-00\(index)"/>
+
+            """
+        }
+        return """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES">
+            <device id="retina6_1" orientation="portrait" appearance="light"/>
+            <objects>
+                <view contentMode="scaleToFill" id="Rnd-vw-001">
+                    <rect key="frame" x="0.0" y="0.0" width="320" height="300"/>
+                    <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+                    <subviews>
+        \(buttons)        </subviews>
+                    <constraints>
+        \(constraints)        </constraints>
+                </view>
+            </objects>
+        </document>
+        """
+    }
+    static let titles = ["Try Again", "Resume", "Reload", "Block", "Create Room", "Share"]
+
+    /// A classic button's title is its text's width rounded to the nearest whole point, halves
+    /// down, where a label's is rounded up: among these titles at least one has a fraction under
+    /// a half, which rounding up would make a point wider.
+    @Test func aTitleIsRoundedToTheNearestPoint() throws {
+        let verification = IBVerification(document: try IBDocument(xml: Self.titlesXib))
+        var roundedDown = 0
+        for (index, title) in Self.titles.enumerated() {
+            let width = try #require(verification.views.first { $0.id == "Rnd-bt-00\(index)" }?.computed?.width)
+            let text = Label(title, font: .system(size: 15)).size(fittingWidth: 0, metrics: ProportionalMetrics(), scale: 0).width
+            #expect(width == max(30, (text - 0.5).rounded(.up)), "\(title): \(text) wide")
+            if (text - 0.5).rounded(.up) < text.rounded(.up) { roundedDown += 1 }
+        }
+        #expect(roundedDown > 0)
     }
 }
