@@ -49,7 +49,8 @@ struct IntrinsicSizes {
     /// Casts' "Try Again" 65 for 64, Element's "Block" 39 for 38, ChatSecure's 21-point "Create
     /// New Account" 189 for 188), while labels measured with the same text model round up to
     /// their saved widths. Subtracting anything from 0.45 to 0.7 point before rounding up
-    /// matches as many; with each repository left out in turn, the rest choose 0.5 every time.
+    /// matches as many; with each repository left out in turn, 0.5 is among the best choices
+    /// for the rest every time.
     func classicTitleSize(_ text: String, _ font: Font) -> Size {
         guard !text.isEmpty else { return .zero }
         let label = Label(text, font: font), measured = label.measured(metrics: metrics)

@@ -13,11 +13,12 @@
 /// first view at the top, or bottom, edge), the stack hugging them at priority 51
 /// (`UISV-spanning-fit`) and each view pulled toward 0 across at 25 (`UISV-ambiguity-suppression`:
 /// a view with no length of its own across is 0 long, not undetermined). A horizontal stack
-/// also shares its width among labels that wrap (`UISV-text-width-disambiguation`). An empty stack is 0 long along its axis as if that were
-/// its content's size: it hugs 0 at its hugging priority (250) and resists less than 0 at its
-/// compression resistance (750), so a length you give it at 750 or more wins (Interface Builder's
-/// placeholder heights of empty stacks) and a weaker pull does not make it negative, as the frames
-/// Xcode saves show (the identifier `Trellis-empty-stack` is Trellis's own).
+/// also shares its width among labels that wrap (`UISV-text-width-disambiguation`). An empty
+/// stack is 0 long along its axis as if that were its content's size: it hugs 0 at its hugging
+/// priority (250) and resists less than 0 at its compression resistance (750), so a length you
+/// give it at 750 or more wins (Interface Builder's placeholder heights of empty stacks) and a
+/// weaker pull does not make it negative, as the frames Xcode saves show (the identifier
+/// `Trellis-empty-stack` is Trellis's own).
 extension StackView {
     /// The attributes of one axis of the stack.
     fileprivate struct Edges {
