@@ -67,7 +67,10 @@ struct ContainerResidueCauseTests {
     }
 
     /// The comparisons when each label is saved `labelExtra` higher than Trellis measures it and
-    /// the container `containerExtra` higher than laid out.
+    /// the container `containerExtra` higher than laid out. The misses are shortfalls: the
+    /// canvas holds a container at its saved height above its labels' hugging, so labels
+    /// measured shorter than saved would stretch to fill it, but their compression resistance
+    /// grows a container saved too short.
     static func verify(labelExtra: Double, containerExtra: Double) throws -> [String: IBViewComparison] {
         let measured = IBVerification(document: try IBDocument(xml: xib(labelHeight: 20, containerHeight: 48)))
         let line = try #require(measured.views.first { $0.id == "Crc-lb-003" }?.computed?.height)
@@ -77,10 +80,10 @@ struct ContainerResidueCauseTests {
         return Dictionary(uniqueKeysWithValues: verification.views.map { ($0.id, $0) })
     }
 
-    /// Two labels each 0.4 short (within the tolerance) make the container 0.8 short and move
-    /// the box below it: both follow the labels.
+    /// Two labels each saved 0.4 short (within the tolerance) make the container 0.8 short and
+    /// move the box below it: both follow the labels.
     @Test func aContainerShortByItsLabelsMissesFollowsThem() throws {
-        let views = try Self.verify(labelExtra: 0.4, containerExtra: 0.8)
+        let views = try Self.verify(labelExtra: -0.4, containerExtra: -0.8)
         #expect(views["Crc-lb-003"]?.matches == true)
         #expect(views["Crc-vw-002"]?.rootCause == .followsTextMeasurement)
         #expect(views["Crc-vw-005"]?.rootCause == .followsTextMeasurement)
@@ -88,7 +91,7 @@ struct ContainerResidueCauseTests {
 
     /// A container short by more than its labels' misses add up to is not explained by them.
     @Test func aContainerShortByMoreIsNotTheText() throws {
-        let views = try Self.verify(labelExtra: 0.4, containerExtra: 1.3)
+        let views = try Self.verify(labelExtra: -0.4, containerExtra: -1.3)
         #expect(views["Crc-vw-002"]?.matches == false)
         // What its saved frame shows is a break of the constraints that size it.
         #expect(views["Crc-vw-002"]?.rootCause == .savedAgainstConstraints)

@@ -7,8 +7,10 @@ import InterfaceBuilderReader
 /// mis-measured sibling follows that sibling even when the stack itself matches.
 @Suite("Causes shared by a stack's arranged views")
 struct StackSiblingCauseTests {
-    /// A 100-point vertical stack spacing its views equally: a label Xcode saved 40 high (the
-    /// layout measures one 17-point line), a box it pushes, and a box at the stack's end.
+    /// A 100-point vertical stack spacing its views equally: a label Xcode saved 10 high (the
+    /// layout measures one 17-point line, taller, which its compression resistance keeps against
+    /// the canvas holding the box at its saved place), a box it pushes, and a box at the stack's
+    /// end.
     static let xib = """
     <?xml version="1.0" encoding="UTF-8"?>
     <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES">
@@ -22,13 +24,13 @@ struct StackSiblingCauseTests {
                         <rect key="frame" x="10" y="10" width="200" height="100"/>
                         <subviews>
                             <label opaque="NO" userInteractionEnabled="NO" contentMode="left" horizontalHuggingPriority="251" verticalHuggingPriority="251" text="Title" lineBreakMode="tailTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="Sib-lb-003">
-                                <rect key="frame" x="0.0" y="0.0" width="200" height="40"/>
+                                <rect key="frame" x="0.0" y="0.0" width="200" height="10"/>
                                 <fontDescription key="fontDescription" type="system" pointSize="17"/>
                                 <nil key="textColor"/>
                                 <nil key="highlightedColor"/>
                             </label>
                             <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="Sib-vw-004">
-                                <rect key="frame" x="0.0" y="50" width="200" height="20"/>
+                                <rect key="frame" x="0.0" y="35" width="200" height="20"/>
                                 <constraints>
                                     <constraint firstAttribute="height" constant="20" id="Sib-cc-001"/>
                                 </constraints>
