@@ -128,6 +128,16 @@ struct Registry {
         records.modify(id, body)
     }
 
+    /// Forgets every variable, constraint and edit, keeping the tables' storage
+    /// (``Engine/reset()``).
+    mutating func removeAll() {
+        variables.removeAll()
+        records.removeAll()
+        constraints.removeAll(keepingCapacity: true)
+        edits.removeAll()
+        nextSequence = 0
+    }
+
     /// Takes over `other`'s edit variables and sequence counter, after its constraints were added
     /// to this registry again (`Engine.rebuild()`).
     mutating func adoptEdits(of other: Registry) {

@@ -51,6 +51,15 @@ struct SymbolTable {
         return (Symbol(kinds.count - 1), true)
     }
 
+    /// Forgets every symbol, keeping the tables' storage (``Engine/reset()``).
+    mutating func removeAll() {
+        generation &+= 1
+        kinds.removeAll(keepingCapacity: true)
+        owner.removeAll(keepingCapacity: true)
+        variables.removeAll(keepingCapacity: true)
+        free.removeAll(keepingCapacity: true)
+    }
+
     /// Puts `symbol` on the free list (also how a reused id is unmade).
     mutating func release(_ symbol: Symbol) {
         generation &+= 1

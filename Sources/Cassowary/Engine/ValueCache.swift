@@ -85,6 +85,27 @@ struct ValueCache {
         isPending.reserveCapacity(symbols)
     }
 
+    /// Forgets every symbol, value and plan, keeping the tables' storage (``Engine/reset()``).
+    /// The epoch goes on counting (the stamp tables are emptied).
+    mutating func removeAll() {
+        values.removeAll(keepingCapacity: true)
+        reported.removeAll(keepingCapacity: true)
+        reachedStamp.removeAll(keepingCapacity: true)
+        evaluatedStamp.removeAll(keepingCapacity: true)
+        visitedStamp.removeAll(keepingCapacity: true)
+        touched.removeAll(keepingCapacity: true)
+        isTouched.removeAll(keepingCapacity: true)
+        pending.removeAll(keepingCapacity: true)
+        isPending.removeAll(keepingCapacity: true)
+        droppedSinceReport.removeAll(keepingCapacity: true)
+        reportBuffer.removeAll(keepingCapacity: true)
+        reachedBuffer.removeAll(keepingCapacity: true)
+        evaluationStack.removeAll(keepingCapacity: true)
+        plan = RefreshPlan()
+        recordsPlan = true
+        earlierPlans.removeAll()
+    }
+
     @inline(__always)
     mutating func appendSymbol() {
         values.append(0)

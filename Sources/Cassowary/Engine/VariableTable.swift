@@ -132,6 +132,13 @@ struct VariableTable {
         count -= 1
     }
 
+    /// Removes every record, keeping the slots.
+    mutating func removeAll() {
+        guard count > 0 else { return }
+        entries.withUnsafeMutableBufferPointer { $0.update(repeating: Self.empty) }
+        count = 0
+    }
+
     /// Doubles the table.
     private mutating func grow() {
         let old = entries
