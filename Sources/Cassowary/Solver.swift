@@ -23,6 +23,14 @@ public struct Solver: Sendable {
 
     public init() {}
 
+    /// Removes every constraint and edit variable, leaving the solver as a new one, but keeps its
+    /// storage: solving many small systems one after another in one solver allocates its tables
+    /// once. Values read afterwards are 0 and ``takeChanges()`` reports nothing until new
+    /// constraints move them.
+    ///
+    /// - Complexity: O(the size of the largest system the solver held), without allocating.
+    public mutating func reset() { engine.reset() }
+
     // MARK: Constraints
 
     /// Adds a constraint.

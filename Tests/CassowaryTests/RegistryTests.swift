@@ -62,14 +62,14 @@ struct RegistryTests {
         try solver.remove(a)           // d moves to index 0
         let before = solver.engine.dump
         let ids = solver.engine.registry.constraints.map(\.id)
-        let users = solver.engine.registry.variables.allValues.map { ($0.variable.id, $0.users) }.sorted { $0.0 < $1.0 }
+        let users = solver.engine.registry.variables.allValues.map { ($0.id, Int($0.users)) }.sorted { $0.0 < $1.0 }
         let u = Variable("u")
         #expect(throws: (any Error).self) {
             try solver.add([u == 5, (x == 2).withPriority(.strong), y == 10, x == 3, u >= 0])
         }
         #expect(solver.engine.dump == before)
         #expect(solver.engine.registry.constraints.map(\.id) == ids)
-        #expect(solver.engine.registry.variables.allValues.map { ($0.variable.id, $0.users) }.sorted { $0.0 < $1.0 }.map(\.1) == users.map(\.1))
+        #expect(solver.engine.registry.variables.allValues.map { ($0.id, Int($0.users)) }.sorted { $0.0 < $1.0 }.map(\.1) == users.map(\.1))
         #expect(solver.engine.registry.variables[u.id] == nil)
         #expect(solver.engine.invariantViolations() == [])
         // And it still works afterwards.

@@ -3,7 +3,7 @@ import Testing
 
 /// What a suggestion round keeps between rounds while the tableau's structure stands: the compiled
 /// refresh plan (`RefreshPlan.steps`), the rows each edit's constant shifts (`ShiftPlans`) and the
-/// variable behind each reported symbol (`ValueCache.reportedVariable`). Each test changes the
+/// variable behind each reported symbol (`SymbolTable.variables`). Each test changes the
 /// structure in a way that makes a kept answer wrong, and checks the next round against values
 /// worked out by hand or by a solver that kept nothing.
 @Suite("What suggestion rounds keep")

@@ -32,6 +32,15 @@ struct ColumnIndex {
         nodes.reserveCapacity(count * 2)
     }
 
+    /// Forgets every column, keeping the storage (``Engine/reset()``).
+    mutating func removeAll() {
+        heads.removeAll(keepingCapacity: true)
+        nodes.removeAll(keepingCapacity: true)
+        freeNode = -1
+        entryCount = 0
+        generation &+= 1
+    }
+
     mutating func appendSymbol() {
         heads.append(Head(first: -1, count: 0))
     }

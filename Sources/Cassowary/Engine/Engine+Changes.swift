@@ -35,63 +35,52 @@ extension Engine {
             if n < changes.count { changes[n] = VariableChange(variable: variable, value: 0) } else { changes.append(VariableChange(variable: variable, value: 0)) }
             n += 1
         }
-        let owners = symbols.owner
+        let owners = symbols.owner, variables = symbols.variables
         let overlap = Swift.min(changes.count - n, report.count)
         if overlap > 0 {
             let first = n
             changes.withUnsafeMutableBufferPointer { changes in
                 for k in 0..<overlap {
                     let (symbol, value) = report[k]
-                    // `collectReport` left the symbol's variable in the hint.
-                    if changes[first + k].variable.id != owners[Int(symbol)] { changes[first + k].variable = cache.reportedVariable[Int(symbol)]! }
+                    if changes[first + k].variable.id != owners[Int(symbol)] { changes[first + k].variable = variables[Int(symbol)]! }
                     changes[first + k].value = value
                 }
             }
             n += overlap
         }
         for k in Swift.max(overlap, 0)..<report.count {
-            changes.append(VariableChange(variable: cache.reportedVariable[Int(report[k].symbol)]!, value: report[k].value))
+            changes.append(VariableChange(variable: variables[Int(report[k].symbol)]!, value: report[k].value))
         }
         n += report.count - Swift.max(overlap, 0)
         if n < changes.count { changes.removeSubrange(n...) }
     }
 
     /// Takes the pending symbols, and appends to `report` the external ones whose value differs from
-    /// the one last reported (which it becomes), each with its variable in
-    /// ``ValueCache/reportedVariable``; a symbol whose variable the registry no longer holds is
-    /// passed over.
+    /// the one last reported (which it becomes). A pending symbol that is no longer external (its
+    /// variable left the engine) is passed over; an external one is its variable's
+    /// (``SymbolTable/variables``).
     private mutating func collectReport(into report: inout [(symbol: Symbol, value: Double)]) {
         // Moved out and written through buffer pointers: one uniqueness check per table per call.
-        var isPending: [Bool] = [], reported: [Double] = [], reportedVariable: [Variable?] = []
+        var isPending: [Bool] = [], reported: [Double] = []
         swap(&isPending, &cache.isPending)
         swap(&reported, &cache.reported)
-        swap(&reportedVariable, &cache.reportedVariable)
         defer {
             swap(&isPending, &cache.isPending)
             swap(&reported, &cache.reported)
-            swap(&reportedVariable, &cache.reportedVariable)
         }
         isPending.withUnsafeMutableBufferPointer { isPending in
             reported.withUnsafeMutableBufferPointer { reported in
-                reportedVariable.withUnsafeMutableBufferPointer { reportedVariable in
-                    // By index, reading the tables in place: copies of them would cost a retain and
-                    // a release each, which is most of a small system's round.
-                    for k in 0..<cache.pending.count {
-                        let symbol = cache.pending[k]
-                        let s = Int(symbol)
-                        isPending[s] = false
-                        guard symbols.kinds[s] == .external else { continue }
-                        let current = cache.values[s]
-                        guard current != reported[s] else { continue }
-                        reported[s] = current
-                        // The hint is checked against the owner: ids are reused, identities never.
-                        let owner = symbols.owner[s]
-                        if reportedVariable[s]?.id != owner {
-                            guard let record = registry.variables[owner] else { continue }
-                            reportedVariable[s] = record.variable
-                        }
-                        report.append((symbol, current))
-                    }
+                // By index, reading the tables in place: copies of them would cost a retain and
+                // a release each, which is most of a small system's round.
+                for k in 0..<cache.pending.count {
+                    let symbol = cache.pending[k]
+                    let s = Int(symbol)
+                    isPending[s] = false
+                    guard symbols.kinds[s] == .external else { continue }
+                    let current = cache.values[s]
+                    guard current != reported[s] else { continue }
+                    reported[s] = current
+                    report.append((symbol, current))
                 }
             }
         }

@@ -4,8 +4,8 @@ extension Engine {
     /// The symbol of `variable`, made (with a record) on first use. Counts one more user.
     mutating func retainVariable(_ variable: Variable) -> Symbol {
         if let known = registry.retainUser(of: variable.id, journal: &journal) { return known }
-        let symbol = makeSymbol(.external, owner: variable.id)
-        setVariableRecord(variable.id, VariableRecord(variable: variable, symbol: symbol, users: 1))
+        let symbol = makeSymbol(.external, owner: variable.id, variable: variable)
+        setVariableRecord(variable.id, VariableRecord(id: variable.id, symbol: symbol, users: 1))
         return symbol
     }
 
@@ -20,7 +20,7 @@ extension Engine {
         let symbol = record.symbol
         let s = Int(symbol)
         // In exact arithmetic no row depends on a variable that no constraint mentions.
-        if cache.reported[s] != 0 { cache.droppedSinceReport.append(record.variable) }
+        if cache.reported[s] != 0 { cache.droppedSinceReport.append(variable) }
         purge(symbol)
         cache.forget(symbol)
         setVariableRecord(variable.id, nil)

@@ -5,7 +5,7 @@ extension Engine {
         let s = Int(symbol)
         switch symbols.kinds[s] {
         case .external:
-            return registry.variables[symbols.owner[s]]?.variable.description ?? "x\(s)"
+            return symbols.variables[s]?.description ?? "x\(s)"
         case .slack: return "s\(s)"
         case .error: return "e\(s)"
         case .dummy: return "d\(s)"

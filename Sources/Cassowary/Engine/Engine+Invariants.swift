@@ -68,7 +68,7 @@ extension Engine {
         if artificial != nil { problems.append("a phase-one objective is left over") }
         if journal.isOpen { problems.append("a journal is left open") }
         for record in registry.variables.allValues where symbols.kinds[Int(record.symbol)] != .external {
-            problems.append("variable \(record.variable) has a symbol that is not external")
+            problems.append("variable \(record.id) has a symbol that is not external")
         }
         return problems
     }
@@ -113,7 +113,7 @@ extension Engine {
         // ValueCache: per-symbol tables agree in length; each flag table marks exactly its list.
         let perSymbol = [cache.values.count, cache.reported.count, cache.reachedStamp.count, cache.evaluatedStamp.count,
                          cache.visitedStamp.count, cache.isTouched.count, cache.isPending.count,
-                         cache.reportedVariable.count]
+                         symbols.variables.count]
         if perSymbol.contains(where: { $0 != symbols.count }) {
             problems.append("the value cache's per-symbol tables and the symbol table differ in length")
         }
@@ -143,8 +143,11 @@ extension Engine {
         for constraint in registry.constraints {
             for id in Set(constraint.expression.terms.map(\.variable.id)) { users[id, default: 0] += 1 }
         }
-        for record in registry.variables.allValues where users[record.variable.id] != record.users {
-            problems.append("variable \(record.variable) counts \(record.users) users, not \(users[record.variable.id] ?? 0)")
+        for record in registry.variables.allValues where users[record.id] != Int(record.users) {
+            problems.append("variable \(record.id) counts \(record.users) users, not \(users[record.id] ?? 0)")
+        }
+        for record in registry.variables.allValues where symbols.variables[Int(record.symbol)]?.id != record.id {
+            problems.append("variable \(record.id)'s symbol names another variable")
         }
         if registry.variables.count != users.count { problems.append("a variable no constraint mentions has a record") }
         for s in tableau.basicSlot.indices where tableau.basicSlot[s] >= 0 && tableau.rowBasic[Int(tableau.basicSlot[s])] != Symbol(s) {

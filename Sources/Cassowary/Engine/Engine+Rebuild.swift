@@ -52,7 +52,7 @@ extension Engine {
         fresh.cache.droppedSinceReport = cache.droppedSinceReport
         fresh.needsRebuild = false
         for old in registry.variables.allValues {
-            guard let new = fresh.registry.variables[old.variable.id] else { continue }
+            guard let new = fresh.registry.variables[old.id] else { continue }
             fresh.cache.reported[Int(new.symbol)] = cache.reported[Int(old.symbol)]
             fresh.touch(new.symbol)
         }

@@ -134,7 +134,7 @@ extension Engine {
     /// Every variable the engine knows, with its value, sorted by name (then by identity).
     var variableValues: [(variable: Variable, value: Double)] {
         registry.variables.allValues
-            .map { ($0.variable, value(of: $0.symbol)) }
+            .map { (symbols.variables[Int($0.symbol)]!, value(of: $0.symbol)) }
             .sorted { $0.0.name != $1.0.name ? $0.0.name < $1.0.name : $0.0.id < $1.0.id }
     }
 }

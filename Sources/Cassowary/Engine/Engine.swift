@@ -1,11 +1,3 @@
-/// A user variable's place in the engine.
-struct VariableRecord: Equatable {
-    var variable: Variable
-    var symbol: Symbol
-    /// Constraints (edit constraints included) that mention the variable.
-    var users: Int
-}
-
 /// A constraint's place in the engine: what the hot paths need, without the expression.
 struct ConstraintRecord: Equatable {
     /// The constant of the constraint's expression now (it may have been changed in place).
@@ -96,9 +88,9 @@ struct Engine {
 // MARK: - Allocation
 
 extension Engine {
-    /// A fresh symbol of `kind`, reusing a freed id when there is one.
-    mutating func makeSymbol(_ kind: SymbolKind, owner id: Int) -> Symbol {
-        let (symbol, appended) = symbols.make(kind, owner: id)
+    /// A fresh symbol of `kind`, reusing a freed id when there is one; `variable` for an external.
+    mutating func makeSymbol(_ kind: SymbolKind, owner id: Int, variable: Variable? = nil) -> Symbol {
+        let (symbol, appended) = symbols.make(kind, owner: id, variable: variable)
         if appended {
             tableau.appendSymbol()
             work.appendSymbol()

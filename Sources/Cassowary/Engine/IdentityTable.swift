@@ -73,6 +73,14 @@ struct IdentityTable<Value> {
         }
     }
 
+    /// Removes every entry, keeping the slots.
+    mutating func removeAll() {
+        guard count > 0 else { return }
+        keys.withUnsafeMutableBufferPointer { $0.update(repeating: 0) }
+        values.withUnsafeMutableBufferPointer { $0.update(repeating: nil) }
+        count = 0
+    }
+
     /// Changes the value for `key` in place, if there is one.
     @inline(__always)
     mutating func modify(_ key: Int, _ body: (inout Value) -> Void) {

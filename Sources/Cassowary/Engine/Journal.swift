@@ -45,6 +45,15 @@ struct Journal {
     var levels: LevelState?
     var nextSequence = 0
 
+    /// Lets go of the rows the last transaction logged (``Engine/reset()``).
+    ///
+    /// - Precondition: the journal is closed.
+    mutating func removeAll() {
+        precondition(!isOpen, "the journal is open")
+        if !rows.isEmpty { rows.removeAll(keepingCapacity: true) }
+        levels = nil
+    }
+
     /// Opens the journal under a new ``generation``. Returns `false` when the generation wrapped
     /// around, and the rows' stamps must be cleared so that no row looks logged.
     mutating func open(nextSequence: Int) -> Bool {

@@ -33,6 +33,16 @@ struct Objective {
         users = Array(repeating: 0, count: stride)
     }
 
+    /// Back to no levels and no coefficients, keeping the storage and the slots per symbol
+    /// (``Engine/reset()``).
+    mutating func removeAll() {
+        coefficients.withUnsafeMutableBufferPointer { $0.update(repeating: 0) }
+        constants.withUnsafeMutableBufferPointer { $0.update(repeating: 0) }
+        priorities.withUnsafeMutableBufferPointer { $0.update(repeating: 0) }
+        users.withUnsafeMutableBufferPointer { $0.update(repeating: 0) }
+        order.removeAll(keepingCapacity: true)
+    }
+
     mutating func restoreLevels(constants: [Double], priorities: [Double], users: [Int], order: [Int]) {
         self.constants = constants
         self.priorities = priorities

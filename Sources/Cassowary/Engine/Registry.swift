@@ -2,9 +2,9 @@
 /// variables, and the order constraints were added in.
 ///
 /// Writes that a failed call must undo go through the journaled setters, which log the old entry
-/// in the open journal; ``restore(_:)`` puts logged entries back. The in-place changes
-/// (``modifyVariable(_:_:)``, ``modifyRecord(_:_:)``) are for paths with no journal open, or
-/// whose change a rollback never needs to see.
+/// in the open journal; ``restore(_:)`` puts logged entries back. The in-place change
+/// (``modifyRecord(_:_:)``) is for paths with no journal open, or whose change a rollback never
+/// needs to see.
 ///
 /// Invariants (checked by `Engine.invariantViolations()`):
 /// - `records` names every constraint in the engine, edit constraints included, and each
@@ -14,7 +14,7 @@
 ///   many of its terms do); a variable with no users has no record.
 /// - `nextSequence` is above every record's `sequence`.
 struct Registry {
-    private(set) var variables = IdentityTable<VariableRecord>()
+    private(set) var variables = VariableTable()
     private(set) var records = IdentityTable<ConstraintRecord>()
     /// The constraints as added (see `records` for their current constant and priority), in no
     /// particular order: a record's `index` finds its constraint. A plain array, because storing a
@@ -43,27 +43,21 @@ struct Registry {
             let old = variables[id]
             precondition(record != nil && (old == nil || old!.symbol == record!.symbol),
                          "a journaled call changes a variable's users only")
-            journal.variables.append((id, old?.users ?? 0))
+            journal.variables.append((id, Int(old?.users ?? 0)))
         }
-        variables[id] = record
+        if let record { variables.insert(record) } else { variables.remove(id) }
     }
 
     /// Counts one more user of the variable with `id`, in place, logging its record first if the
     /// journal is open; its symbol, or nil when the registry does not hold it.
     ///
     /// One lookup: reading the record, then storing the changed copy, looked the identity up
-    /// twice and copied the record (and its variable's name) twice more, per term of every
-    /// constraint added.
+    /// twice, per term of every constraint added.
     @inline(__always)
     mutating func retainUser(of id: Int, journal: inout Journal) -> Symbol? {
-        var symbol: Symbol?
-        let logging = journal.isOpen
-        variables.modify(id) { record in
-            if logging { journal.variables.append((id, record.users)) }
-            record.users += 1
-            symbol = record.symbol
-        }
-        return symbol
+        guard let old = variables.retain(id) else { return nil }
+        if journal.isOpen { journal.variables.append((id, Int(old.users))) }
+        return old.symbol
     }
 
     mutating func setConstraintRecord(_ id: Int, _ record: ConstraintRecord?, journal: inout Journal) {
@@ -114,7 +108,7 @@ struct Registry {
     /// Puts back what `log` recorded, newest first.
     mutating func restore(_ log: Journal) {
         for entry in log.variables.entries.reversed() {
-            if entry.users == 0 { variables[entry.id] = nil } else { variables.modify(entry.id) { $0.users = entry.users } }
+            if entry.users == 0 { variables.remove(entry.id) } else { variables.setUsers(Int32(entry.users), of: entry.id) }
         }
         for entry in log.records.entries.reversed() { records[entry.id] = entry.record }
         // Constraints are only ever inserted in a journaled call, so they are the last ones.
@@ -128,16 +122,20 @@ struct Registry {
 
     // MARK: Unjournaled changes
 
-    /// Changes the record of the variable with `id` in place, if there is one.
-    @inline(__always)
-    mutating func modifyVariable(_ id: Int, _ body: (inout VariableRecord) -> Void) {
-        variables.modify(id, body)
-    }
-
     /// Changes the record of the constraint with `id` in place, if there is one.
     @inline(__always)
     mutating func modifyRecord(_ id: Int, _ body: (inout ConstraintRecord) -> Void) {
         records.modify(id, body)
+    }
+
+    /// Forgets every variable, constraint and edit, keeping the tables' storage
+    /// (``Engine/reset()``).
+    mutating func removeAll() {
+        variables.removeAll()
+        records.removeAll()
+        constraints.removeAll(keepingCapacity: true)
+        edits.removeAll()
+        nextSequence = 0
     }
 
     /// Takes over `other`'s edit variables and sequence counter, after its constraints were added

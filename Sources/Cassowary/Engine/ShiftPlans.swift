@@ -26,6 +26,12 @@ struct ShiftPlans {
     /// The plan replaced when a new marker arrives and all are taken (round robin).
     private var nextVictim = 0
 
+    /// Forgets every plan (``Engine/reset()``).
+    mutating func removeAll() {
+        plans.removeAll(keepingCapacity: true)
+        nextVictim = 0
+    }
+
     /// The index of `marker`'s plan recorded at `stamp`, if there is one.
     @inline(__always)
     func find(_ marker: Symbol, at stamp: UInt64) -> Int? {

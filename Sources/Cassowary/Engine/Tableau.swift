@@ -38,6 +38,18 @@ struct Tableau {
         rowStamp.reserveCapacity(symbols / 2)
     }
 
+    /// Forgets every row and symbol, keeping the tables' storage (``Engine/reset()``). The
+    /// generation goes on counting, so no plan made before matches after.
+    mutating func removeAll() {
+        rows.removeAll(keepingCapacity: true)
+        rowBasic.removeAll(keepingCapacity: true)
+        rowStamp.removeAll(keepingCapacity: true)
+        freeSlots.removeAll(keepingCapacity: true)
+        basicSlot.removeAll(keepingCapacity: true)
+        basisGeneration &+= 1
+        columns.removeAll()
+    }
+
     /// Makes `slot` the row of `symbol` (-1: `symbol` becomes parametric).
     @inline(__always)
     mutating func setBasicSlot(_ symbol: Symbol, _ slot: Int32) {

@@ -8,9 +8,9 @@
 /// change their shape.
 ///
 /// Invariants:
-/// - `values`, `reported`, the three stamp tables, `isTouched`, `isPending` and `reportedVariable`
-///   have one entry per symbol (``SymbolTable/count``); only external symbols' entries mean
-///   anything, the others stay 0, `false` or nil unless the symbol was external when they were set.
+/// - `values`, `reported`, the three stamp tables, `isTouched` and `isPending` have one entry per
+///   symbol (``SymbolTable/count``); only external symbols' entries mean anything, the others stay
+///   0 or `false` unless the symbol was external when they were set.
 /// - `isTouched[s]` exactly when `s` is in `touched`, and `isPending[s]` exactly when `s` is in
 ///   `pending`, once each.
 /// - After each public call (`Engine.finishCall`) `touched` is empty, and `values[s]` is the external
@@ -36,11 +36,6 @@ struct ValueCache {
     var pending: [Symbol] = []
     /// Per symbol: whether it is in `pending`.
     var isPending: [Bool] = []
-    /// Per symbol: the variable an external symbol was last reported for, kept by
-    /// `Engine.takeChanges` so that a round that moves every variable does not look each one up in
-    /// the registry. It is a hint, checked against the symbol's owner before use (ids are reused,
-    /// variable identities never are), so it needs no upkeep when symbols are freed or restored.
-    var reportedVariable: [Variable?] = []
     /// Variables dropped from the engine whose last reported value was not 0.
     var droppedSinceReport: [Variable] = []
     /// The symbols `Engine.takeChanges` reports and their values, between its two passes.
@@ -88,7 +83,27 @@ struct ValueCache {
         visitedStamp.reserveCapacity(symbols)
         isTouched.reserveCapacity(symbols)
         isPending.reserveCapacity(symbols)
-        reportedVariable.reserveCapacity(symbols)
+    }
+
+    /// Forgets every symbol, value and plan, keeping the tables' storage (``Engine/reset()``).
+    /// The epoch goes on counting (the stamp tables are emptied).
+    mutating func removeAll() {
+        values.removeAll(keepingCapacity: true)
+        reported.removeAll(keepingCapacity: true)
+        reachedStamp.removeAll(keepingCapacity: true)
+        evaluatedStamp.removeAll(keepingCapacity: true)
+        visitedStamp.removeAll(keepingCapacity: true)
+        touched.removeAll(keepingCapacity: true)
+        isTouched.removeAll(keepingCapacity: true)
+        pending.removeAll(keepingCapacity: true)
+        isPending.removeAll(keepingCapacity: true)
+        droppedSinceReport.removeAll(keepingCapacity: true)
+        reportBuffer.removeAll(keepingCapacity: true)
+        reachedBuffer.removeAll(keepingCapacity: true)
+        evaluationStack.removeAll(keepingCapacity: true)
+        plan = RefreshPlan()
+        recordsPlan = true
+        earlierPlans.removeAll()
     }
 
     @inline(__always)
@@ -100,7 +115,6 @@ struct ValueCache {
         visitedStamp.append(0)
         isTouched.append(false)
         isPending.append(false)
-        reportedVariable.append(nil)
     }
 
     /// Shrinks the per-symbol tables by the last symbol, which is being unmade;
@@ -113,7 +127,6 @@ struct ValueCache {
         visitedStamp.removeLast()
         isTouched.removeLast()
         isPending.removeLast()
-        reportedVariable.removeLast()
     }
 
     /// Takes the symbols at `count` and above, which have been unmade, off the lists.

@@ -19,6 +19,14 @@ struct WorkLists {
     /// Per slot: whether it is in ``infeasible``.
     private(set) var isQueuedInfeasible: [Bool] = []
 
+    /// Empties the lists and flags, keeping their storage (``Engine/reset()``).
+    mutating func removeAll() {
+        dirty.removeAll(keepingCapacity: true)
+        isDirty.removeAll(keepingCapacity: true)
+        infeasible.removeAll(keepingCapacity: true)
+        isQueuedInfeasible.removeAll(keepingCapacity: true)
+    }
+
     mutating func reserveCapacity(_ symbols: Int) {
         isDirty.reserveCapacity(symbols)
     }

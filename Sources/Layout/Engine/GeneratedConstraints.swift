@@ -3,7 +3,14 @@
 /// constant or priority changes: the engine can then update the solver in place (and the
 /// constraint keeps its solver form's linear part, see ``SolverForm/LinearPart``).
 struct GeneratedConstraints {
-    private var byKey: [GeneratedKey: LayoutConstraint] = [:]
+    /// The constraints by key while a view has a few (most have two to ten): a scan comparing
+    /// keys costs less than hashing one (the hasher's setup and finalisation alone are about 150
+    /// instructions), and the array is one allocation where a dictionary is two.
+    private var few: [(key: GeneratedKey, constraint: LayoutConstraint)] = []
+    /// The constraints by key once there are more than ``fewLimit`` (a stack view of many
+    /// arranged views makes a few per view).
+    private var byKey: [GeneratedKey: LayoutConstraint]?
+    private static let fewLimit = 16
     /// A label's last intrinsic size and its inputs: what its content-size constraints were made
     /// from (see ``LabelMeasurement``).
     var labelMeasurement: LabelMeasurement?
@@ -16,20 +23,43 @@ struct GeneratedConstraints {
     ) -> LayoutConstraint {
         let constraint: LayoutConstraint
         // A key names other items by identity; if one is gone, its identity may be another's.
-        if let kept = byKey[key],
+        if let kept = kept(key),
            key.first == nil && key.second == nil
             || kept.firstEngineItem != nil && (!kept.hasSecondItem || kept.secondEngineItem != nil)
         {
             constraint = kept
         } else {
             constraint = make()
-            byKey[key] = constraint
+            keep(constraint, for: key)
         }
         constraint.constant = constant
         constraint.priority = Self.priority(of: key.kind, given: priority)
         constraint.isActive = true
         constraint.container = owner
         return constraint
+    }
+
+    /// The constraint kept for `key`, if any.
+    private func kept(_ key: GeneratedKey) -> LayoutConstraint? {
+        if let byKey { return byKey[key] }
+        for entry in few where entry.key == key { return entry.constraint }
+        return nil
+    }
+
+    /// Keeps `constraint` for `key`, in place of the one kept before.
+    private mutating func keep(_ constraint: LayoutConstraint, for key: GeneratedKey) {
+        if byKey != nil {
+            byKey![key] = constraint
+        } else if let i = few.firstIndex(where: { $0.key == key }) {
+            few[i].constraint = constraint
+        } else if few.count < Self.fewLimit {
+            few.append((key, constraint))
+        } else {
+            var table = Dictionary(uniqueKeysWithValues: few.lazy.map { ($0.key, $0.constraint) })
+            table[key] = constraint
+            byKey = table
+            few = []
+        }
     }
 
     /// The priority a constraint of `kind` is made at: the catalogue's, or `given` for the kinds

@@ -64,6 +64,18 @@ final class LayoutEngine {
     /// Counts the updates, to mark the entries each one wants (``Entry/lastWanted``).
     private var updateNumber = 0
 
+    /// Empties the engine for another tree, keeping the solver's storage (``EnginePool``).
+    func reset() {
+        solver.reset()
+        entries.removeAll(keepingCapacity: true)
+        broken.removeAll(keepingCapacity: true)
+        brokenThisPass.removeAll(keepingCapacity: true)
+        touched.removeAll(keepingCapacity: true)
+        bySolverID.removeAll(keepingCapacity: true)
+        sequence = 0
+        updateNumber = 0
+    }
+
     /// The constraints the solver holds now.
     var activeConstraints: [LayoutConstraint] { entries.values.sorted { $0.sequence < $1.sequence }.map(\.constraint) }
 

@@ -21,11 +21,17 @@ struct LayoutPass {
         /// each layout (see ``SeparateLayout``); the widths and the settled inputs stay.
         var engine: LayoutEngine {
             if let storedEngine { return storedEngine }
-            let engine = LayoutEngine()
+            let engine = pool?.take() ?? LayoutEngine()
             storedEngine = engine
             return engine
         }
         private var storedEngine: LayoutEngine?
+        /// Where the engine comes from and goes back to when let go (a table's rows share one).
+        private let pool: EnginePool?
+
+        init(pool: EnginePool? = nil) {
+            self.pool = pool
+        }
         /// Each wrapping label's width in the last round: the width it wraps at in the next.
         private(set) var labelWidths: [ObjectIdentifier: Double] = [:]
         /// The constraints the last round of the last pass handed the engine, if that pass settled
@@ -44,7 +50,11 @@ struct LayoutPass {
         var holdsEngine: Bool { storedEngine != nil }
 
         /// Lets the engine go; the next pass builds a new one from the constraints in force.
-        func releaseEngine() { storedEngine = nil }
+        func releaseEngine() {
+            guard var engine = storedEngine else { return }
+            storedEngine = nil
+            pool?.give(&engine)
+        }
 
         /// Records the labels' solved widths; returns the labels whose width moved (by more than
         /// ``LayoutTolerance/settledLength``), which calls for another round, each with the size

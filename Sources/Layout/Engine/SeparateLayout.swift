@@ -16,7 +16,7 @@
 /// the same place on the pixel grid, leaves the subtree as it is.
 final class SeparateLayout {
     /// The subtree's passes: their engine (while held), label widths and settled inputs.
-    let state = LayoutPass.State()
+    let state: LayoutPass.State
     /// What passes the container ran before the tree's pass ended met (a cell laid out at the
     /// estimated row height before it is fitted): reported with the tree's pass.
     var pendingReport = LayoutReport()
@@ -35,6 +35,11 @@ final class SeparateLayout {
     private(set) var passesRun = 0
     /// How many of those layouts wrote the frames the subtree's fitting solved (for tests).
     private(set) var solvedByFittingCount = 0
+
+    /// A subtree whose engines come from `pool` and go back to it when let go.
+    init(pool: EnginePool? = nil) {
+        state = LayoutPass.State(pool: pool)
+    }
 
     /// Lays out `view`'s subtree with the view at `exact` (rounded to `rounded`) in the tree's
     /// space, unless nothing changed since the last time; returns what the pass met and the
@@ -74,11 +79,15 @@ final class SeparateLayout {
             report.append(passReport)
         }
         layoutsRun += 1
-        var writer = FrameWriter(engine: state.engine, scale: scale)
-        writer.writeContents(of: view, exact: exact, rounded: rounded)
+        let separate: [FrameWriter.Placed]
+        do {  // the writer lets go of the engine before the state does
+            var writer = FrameWriter(engine: state.engine, scale: scale)
+            writer.writeContents(of: view, exact: exact, rounded: rounded)
+            separate = writer.separate
+        }
         lastPlacement = (exact.origin, scale, insets)
         state.releaseEngine()
-        return (report, writer.separate)
+        return (report, separate)
     }
 
     /// An engine laid out with the subtree's constraints as they are now, for inspection

@@ -37,6 +37,8 @@ public final class TableView: ScrollView {
     public private(set) var cells: [TableViewCell] = []
     /// The height of all rows, the content's height.
     private var rowsHeight: Double = 0
+    /// The engine the rows are laid out in, one after another, kept between them.
+    private let enginePool = EnginePool()
     /// Each cell's fitted height (without the separator) and the width it was fitted at.
     private var fittedHeights: [ObjectIdentifier: (width: Double, height: Double)] = [:]
 
@@ -95,7 +97,7 @@ public final class TableView: ScrollView {
                 cell.translatesAutoresizingMaskIntoConstraints = true
                 cell.autoresizingMask = []
                 addSubview(cell)
-                cell.separateLayout = SeparateLayout()
+                cell.separateLayout = SeparateLayout(pool: enginePool)
                 changed = true
             }
             cell.separatorHeight = separator
