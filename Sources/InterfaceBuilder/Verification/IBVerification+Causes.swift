@@ -12,13 +12,14 @@ extension IBVerification {
         // Looked up once per file, not searched per view (`IBDocument.view(withID:)` walks every
         // view of every scene on each call); the first of a repeated id, as that search finds.
         let models = Dictionary(document.allViews.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        let ownCodeSized = sizedByOwnCode(in: document)
         var undecided: [Int] = []
         for i in results.indices where !results[i].matches {
             let parentMismatched = parents[results[i].id].flatMap { index[$0] }.map { !results[$0].matches } ?? false
             let parent = parents[results[i].id].flatMap { models[$0] }
             let cause = ownCause(of: results[i], model: models[results[i].id], parent: parent,
                                  tree: tree, parentMismatched: parentMismatched, conflicted: conflicted,
-                                 tolerance: tolerance)
+                                 ownCodeSized: ownCodeSized, tolerance: tolerance)
             results[i].cause = cause ?? .unexplained
             if cause == nil { undecided.append(i) }
         }
@@ -60,8 +61,8 @@ extension IBVerification {
         for i in undecided {
             let group = groups.group(of: results[i].id)
             if let cause = groupCause(of: results[i], group: group, groups: groups, results: results, index: index,
-                                      textSized: textSized, symbols: symbols, tree: tree,
-                                      tolerance: tolerance) {
+                                      textSized: textSized, symbols: symbols, ownCodeSized: ownCodeSized,
+                                      tree: tree, tolerance: tolerance) {
                 results[i].cause = cause
             } else if let model = models[results[i].id],
                       isPlacedByLabelBaseline(results[i], model: model,
@@ -109,11 +110,12 @@ extension IBVerification {
     }
 
     /// The cause a mismatched view shows by itself: Xcode's flags, not being installed, an element
-    /// not understood, a mismatched parent, its own text or control size, a conflict. Nil when
-    /// none applies.
+    /// not understood, a mismatched parent, its own size where that is its content's (the size
+    /// an IBDesignable's code gave, a label's text, a control's), a conflict. Nil when none
+    /// applies.
     private static func ownCause(of comparison: IBViewComparison, model: IBView?, parent: IBView?, tree: IBLayoutTree,
                                  parentMismatched: Bool, conflicted: Set<ObjectIdentifier>,
-                                 tolerance: Double) -> IBMismatchCause? {
+                                 ownCodeSized: Set<String>, tolerance: Double) -> IBMismatchCause? {
         let attributes = model?.attributes ?? [:]
         let element = comparison.element
         if attributes["misplaced"] == "YES" { return .misplacedInXcode }
@@ -128,6 +130,10 @@ extension IBVerification {
         if let model, let laidOut = tree.view(withID: comparison.id), !conflicted.contains(ObjectIdentifier(laidOut)),
            isSavedAgainstOwnSize(comparison, model: model, tolerance: tolerance) {
             return .staleInXcode
+        }
+        // Before text: a designable label is laid out at the size its code gave, not measured.
+        if ownCodeSized.contains(comparison.id) && sizeDiffers(comparison, tolerance: tolerance) {
+            return .sizedByOwnCode
         }
         if element == "label" && sizeDiffers(comparison, tolerance: tolerance) { return .textMeasurement }
         if element == "label" && isPlacedByOwnTextResidue(comparison, tolerance: tolerance) { return .textMeasurement }
@@ -209,11 +215,13 @@ extension IBVerification {
     /// The cause a group of mismatched views that move together gives one of them: a label (or
     /// another view whose size is text, `textSized`) among them whose own size differs, or a
     /// control laid out at its modelled size that differs (a control sized by its constraints
-    /// explains nothing by its intrinsic size; both counted even inside a mismatched parent), the
-    /// root's insets some of them are placed from, or Trellis finding the view ambiguous.
+    /// explains nothing by its intrinsic size; both counted even inside a mismatched parent), an
+    /// IBDesignable whose size differs, the root's insets some of them
+    /// are placed from, or Trellis finding the view ambiguous.
     private static func groupCause(of comparison: IBViewComparison, group: Set<String>, groups: MismatchGroups,
                                    results: [IBViewComparison], index: [String: Int], textSized: Set<String>,
-                                   symbols: Set<String>, tree: IBLayoutTree, tolerance: Double) -> IBMismatchCause? {
+                                   symbols: Set<String>, ownCodeSized: Set<String>, tree: IBLayoutTree,
+                                   tolerance: Double) -> IBMismatchCause? {
         // A hidden arranged view's saved frame is not a layout, so its size explains nothing.
         let sized = group.compactMap { index[$0] }
             .filter { results[$0].cause != .hiddenInStackView && sizeDiffers(results[$0], tolerance: tolerance) }
@@ -222,9 +230,27 @@ extension IBVerification {
         }
         if sized.contains(where: { (Self.controlElements.contains(results[$0].element) || symbols.contains(results[$0].id))
             && isAtModelledSize(results[$0], tree: tree, tolerance: tolerance) }) { return .followsControlSize }
+        if sized.contains(where: { ownCodeSized.contains(results[$0].id) }) { return .followsOwnCodeSize }
         if !group.isDisjoint(with: groups.usesRootInsets) { return .safeAreaOrBars }
         if let laidOut = tree.view(withID: comparison.id), laidOut.hasAmbiguousLayout { return .ambiguousInTrellis }
         return nil
+    }
+
+    /// The views Interface Builder sized by running the project's code: those `<designables>`
+    /// lists (it saves an entry only for a designable with an intrinsic size), and views of a
+    /// custom class from a module one of those comes from, with inspectable properties set
+    /// (`<userDefinedRuntimeAttributes>`): the canvas ran that module's code, and a designable
+    /// without an intrinsic size of its own still draws and sizes itself by it (thomsmed's
+    /// rounded views inside a stack, saved 27 points wide against their 20-point widths).
+    static func sizedByOwnCode(in document: IBDocument) -> Set<String> {
+        let listed = document.designableIntrinsicSizes
+        guard !listed.isEmpty else { return [] }
+        let views = document.allViews
+        let modules = Set(views.filter { listed[$0.id] != nil && $0.customClass != nil }.map(\.customModule))
+        return Set(views.filter { view in
+            listed[view.id] != nil || (view.customClass != nil && modules.contains(view.customModule)
+                && !view.runtimeAttributeKeyPaths.isEmpty)
+        }.map(\.id))
     }
 
     /// An image view showing an SF Symbol: its size is the symbol's at the default configuration,

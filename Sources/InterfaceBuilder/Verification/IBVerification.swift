@@ -33,6 +33,13 @@ public enum IBMismatchCause: String, Hashable, Sendable, CaseIterable, CustomStr
     /// The view is constrained (directly or through other mismatched views) to a control whose
     /// intrinsic size differs.
     case followsControlSize = "follows a mis-sized control"
+    /// A view of an IBDesignable class: Interface Builder sized it by running the project's own
+    /// code (the `<designables>` section saves the intrinsic size that code gave), which Trellis
+    /// cannot run, so its size is the code's, not a layout rule's.
+    case sizedByOwnCode = "sized by its own code (IBDesignable)"
+    /// The view is constrained (directly or through other mismatched views, or as a stack holding
+    /// them) to an IBDesignable view whose size differs.
+    case followsOwnCodeSize = "follows a view sized by its own code"
     /// The view is placed from the root's safe area, bars or margins, and those differ from what
     /// the canvas simulated (bars Trellis does not infer, devices it does not know).
     case safeAreaOrBars = "safe area or bars"
