@@ -62,7 +62,7 @@ extension IBVerification {
             let group = groups.group(of: results[i].id)
             if let cause = groupCause(of: results[i], group: group, groups: groups, results: results, index: index,
                                       textSized: textSized, symbols: symbols, ownCodeSized: ownCodeSized,
-                                      tree: tree, tolerance: tolerance) {
+                                      conflicted: conflicted, tree: tree, tolerance: tolerance) {
                 results[i].cause = cause
             } else if let model = models[results[i].id],
                       isPlacedByLabelBaseline(results[i], model: model,
@@ -92,6 +92,30 @@ extension IBVerification {
         }
         return atModel(laidOut.width, intrinsic.width, comparison.saved.width, computed.width)
             || atModel(laidOut.height, intrinsic.height, comparison.saved.height, computed.height)
+    }
+
+    /// Whether, along some axis where its size misses, the view is laid out at its content's size:
+    /// a label at its text's measured at the width it was laid out at, any other view at its
+    /// intrinsic size. Only then is the miss the content's; squeezed or stretched away from it,
+    /// the view shows what squeezes it (Corona's title label, at compression resistance 50,
+    /// squeezed under 8 points of its 31.5 by the recovery from a conflict).
+    static func isAtContentSize(_ comparison: IBViewComparison, tree: IBLayoutTree, tolerance: Double) -> Bool {
+        guard let computed = comparison.computed, let view = tree.view(withID: comparison.id) else { return false }
+        let content: Size
+        if let label = view as? LabelView {
+            let wrapsAtOwnWidth = label.numberOfLines != 1 && label.preferredMaxLayoutWidth == 0
+            content = Size(label.label.size(fittingWidth: wrapsAtOwnWidth ? computed.width : label.preferredMaxLayoutWidth,
+                                            metrics: label.metrics, scale: tree.device.scale))
+        } else {
+            content = view.intrinsicContentSize
+        }
+        let insets = view.alignmentRectInsets
+        func atContent(_ frame: Double, _ inset: Double, _ model: Double, _ saved: Double) -> Bool {
+            // Within the tolerance: pixel grids and two-pass wrapping move it by a fraction.
+            abs(frame - saved) > tolerance && model != View.noIntrinsicMetric && abs(frame - inset - model) <= tolerance
+        }
+        return atContent(computed.width, insets.left + insets.right, content.width, comparison.saved.width)
+            || atContent(computed.height, insets.top + insets.bottom, content.height, comparison.saved.height)
     }
 
     /// Whether the computed size differs from the saved one by more than `tolerance`.
@@ -131,12 +155,16 @@ extension IBVerification {
            isSavedAgainstOwnSize(comparison, model: model, tolerance: tolerance) {
             return .staleInXcode
         }
+        // A label or designable squeezed or stretched away from its content's size by constraints
+        // (or by the recovery from a conflict) shows what squeezes it, not its content's size.
+        let ownSize = sizeDiffers(comparison, tolerance: tolerance)
+            && (element == "label" || ownCodeSized.contains(comparison.id))
+            && isAtContentSize(comparison, tree: tree, tolerance: tolerance)
         // Before text: a designable label is laid out at the size its code gave, not measured.
-        if ownCodeSized.contains(comparison.id) && sizeDiffers(comparison, tolerance: tolerance) {
-            return .sizedByOwnCode
-        }
-        if element == "label" && sizeDiffers(comparison, tolerance: tolerance) { return .textMeasurement }
-        if element == "label" && isPlacedByOwnTextResidue(comparison, tolerance: tolerance) { return .textMeasurement }
+        if ownSize && ownCodeSized.contains(comparison.id) { return .sizedByOwnCode }
+        if ownSize && element == "label" { return .textMeasurement }
+        if element == "label" && !sizeDiffers(comparison, tolerance: tolerance)
+            && isPlacedByOwnTextResidue(comparison, tolerance: tolerance) { return .textMeasurement }
         let modelledSize = (Self.controlElements.contains(element) || showsSymbol(model))
             && isAtModelledSize(comparison, tree: tree, tolerance: tolerance)
         if modelledSize && sizeDiffers(comparison, tolerance: tolerance) {
@@ -216,21 +244,37 @@ extension IBVerification {
     /// another view whose size is text, `textSized`) among them whose own size differs, or a
     /// control laid out at its modelled size that differs (a control sized by its constraints
     /// explains nothing by its intrinsic size; both counted even inside a mismatched parent), an
-    /// IBDesignable whose size differs, the root's insets some of them
+    /// IBDesignable whose size differs, a conflict's recovery, the root's insets some of them
     /// are placed from, or Trellis finding the view ambiguous.
     private static func groupCause(of comparison: IBViewComparison, group: Set<String>, groups: MismatchGroups,
                                    results: [IBViewComparison], index: [String: Int], textSized: Set<String>,
-                                   symbols: Set<String>, ownCodeSized: Set<String>, tree: IBLayoutTree,
-                                   tolerance: Double) -> IBMismatchCause? {
+                                   symbols: Set<String>, ownCodeSized: Set<String>, conflicted: Set<ObjectIdentifier>,
+                                   tree: IBLayoutTree, tolerance: Double) -> IBMismatchCause? {
         // A hidden arranged view's saved frame is not a layout, so its size explains nothing.
         let sized = group.compactMap { index[$0] }
             .filter { results[$0].cause != .hiddenInStackView && sizeDiffers(results[$0], tolerance: tolerance) }
-        if sized.contains(where: { results[$0].element == "label" || textSized.contains(results[$0].id) }) {
+            // The view itself is here because its size is not its content's (a label squeezed
+            // by its constraints): it cannot follow its own miss.
+            .filter { results[$0].id != comparison.id }
+        // A group a conflict's recovery moved: a label squeezed away from its text's size there
+        // follows the conflict, not its text. A hidden arranged view's required length against
+        // its collapse is a conflict too, but one that moves nothing: its own cause tells it.
+        let conflictedGroup = group.contains { id in
+            guard let view = tree.view(withID: id), conflicted.contains(ObjectIdentifier(view)) else { return false }
+            return index[id].map { results[$0].cause != .hiddenInStackView } ?? true
+        }
+        if sized.contains(where: { (results[$0].element == "label"
+                                    && !(conflictedGroup && !isAtContentSize(results[$0], tree: tree, tolerance: tolerance)))
+            || textSized.contains(results[$0].id) }) {
             return .followsTextMeasurement
         }
         if sized.contains(where: { (Self.controlElements.contains(results[$0].element) || symbols.contains(results[$0].id))
             && isAtModelledSize(results[$0], tree: tree, tolerance: tolerance) }) { return .followsControlSize }
-        if sized.contains(where: { ownCodeSized.contains(results[$0].id) }) { return .followsOwnCodeSize }
+        if sized.contains(where: { ownCodeSized.contains(results[$0].id)
+            && (!conflictedGroup || isAtContentSize(results[$0], tree: tree, tolerance: tolerance)) }) {
+            return .followsOwnCodeSize
+        }
+        if conflictedGroup { return .conflict }
         if !group.isDisjoint(with: groups.usesRootInsets) { return .safeAreaOrBars }
         if let laidOut = tree.view(withID: comparison.id), laidOut.hasAmbiguousLayout { return .ambiguousInTrellis }
         return nil

@@ -4,8 +4,10 @@ import InterfaceBuilder
 import InterfaceBuilderReader
 
 /// An IBDesignable view's size is the one its code gave Interface Builder, which Trellis cannot
-/// run: a miss in it is that code's, and the views it moves follow it.
-@Suite("Causes of views sized by their own code")
+/// run: a miss in it is that code's, and the views it moves follow it. A miss in a view's size
+/// is its content's only where it is laid out at its content's size: a label squeezed away from
+/// its text by the recovery from a conflict follows the conflict.
+@Suite("Causes of views sized by their own code or squeezed")
 struct OwnSizeCauseTests {
     /// A designable `Stars` view centred in a 320 x 200 view, saved 200 x 26 where the code gave
     /// `<designables>` 214 x 26; and a stack of two `Dot` views from the same module, each with an
@@ -89,5 +91,54 @@ struct OwnSizeCauseTests {
         let document = try IBDocument(xml: Self.designablesXib(listed: true))
         let dot = try #require(document.allViews.first { $0.id == "Own-dt-004" })
         #expect(dot.runtimeAttributeKeyPaths == ["cornerRadius"])
+    }
+
+    /// A 17-point label at the top of a 320 x 95 view, at compression resistance 50, and a box
+    /// from the label's bottom to the view's, whose height is required to be at least 90 and at
+    /// most 80: whichever the recovery breaks, the label is squeezed to 15 or 5 points. Saved at
+    /// its text's 20.5.
+    static let squeezedXib = """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES">
+        <device id="retina6_1" orientation="portrait" appearance="light"/>
+        <objects>
+            <view contentMode="scaleToFill" id="Sqd-vw-001">
+                <rect key="frame" x="0.0" y="0.0" width="320" height="95"/>
+                <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+                <subviews>
+                    <label opaque="NO" userInteractionEnabled="NO" contentMode="left" horizontalHuggingPriority="251" verticalHuggingPriority="251" verticalCompressionResistancePriority="50" text="Title" textAlignment="natural" lineBreakMode="tailTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="Sqd-lb-002">
+                        <rect key="frame" x="10" y="0.0" width="300" height="20.5"/>
+                        <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                        <nil key="textColor"/>
+                        <nil key="highlightedColor"/>
+                    </label>
+                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="Sqd-vw-003">
+                        <rect key="frame" x="10" y="20.5" width="300" height="74.5"/>
+                        <constraints>
+                            <constraint firstAttribute="height" relation="greaterThanOrEqual" constant="90" id="Sqd-cc-001"/>
+                            <constraint firstAttribute="height" relation="lessThanOrEqual" constant="80" id="Sqd-cc-002"/>
+                        </constraints>
+                    </view>
+                </subviews>
+                <constraints>
+                    <constraint firstItem="Sqd-lb-002" firstAttribute="leading" secondItem="Sqd-vw-001" secondAttribute="leading" constant="10" id="Sqd-cc-003"/>
+                    <constraint firstAttribute="trailing" secondItem="Sqd-lb-002" secondAttribute="trailing" constant="10" id="Sqd-cc-004"/>
+                    <constraint firstItem="Sqd-lb-002" firstAttribute="top" secondItem="Sqd-vw-001" secondAttribute="top" id="Sqd-cc-005"/>
+                    <constraint firstItem="Sqd-vw-003" firstAttribute="top" secondItem="Sqd-lb-002" secondAttribute="bottom" id="Sqd-cc-006"/>
+                    <constraint firstAttribute="bottom" secondItem="Sqd-vw-003" secondAttribute="bottom" id="Sqd-cc-007"/>
+                    <constraint firstItem="Sqd-vw-003" firstAttribute="leading" secondItem="Sqd-vw-001" secondAttribute="leading" constant="10" id="Sqd-cc-008"/>
+                    <constraint firstAttribute="trailing" secondItem="Sqd-vw-003" secondAttribute="trailing" constant="10" id="Sqd-cc-009"/>
+                </constraints>
+            </view>
+        </objects>
+    </document>
+    """
+
+    @Test func aLabelSqueezedByAConflictFollowsIt() throws {
+        let verification = IBVerification(document: try IBDocument(xml: Self.squeezedXib))
+        let label = try #require(verification.views.first { $0.id == "Sqd-lb-002" })
+        let height = try #require(label.computed?.height)
+        #expect(height < 16)
+        #expect(label.cause == .conflict)
     }
 }
