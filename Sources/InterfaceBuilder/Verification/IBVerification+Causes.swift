@@ -155,6 +155,9 @@ extension IBVerification {
            isSavedAgainstOwnSize(comparison, model: model, tolerance: tolerance) {
             return .staleInXcode
         }
+        if let model, isSavedAgainstImageSize(comparison, model: model, tree: tree, tolerance: tolerance) {
+            return .savedAgainstImageSize
+        }
         // A label or designable squeezed or stretched away from its content's size by constraints
         // (or by the recovery from a conflict) shows what squeezes it, not its content's size.
         let ownSize = sizeDiffers(comparison, tolerance: tolerance)
@@ -178,6 +181,17 @@ extension IBVerification {
             return .conflict
         }
         return nil
+    }
+
+    /// An image view showing an asset whose size the file records, laid out at that size along
+    /// an axis where its saved size misses: that is the size Xcode's own canvas gives it, so the
+    /// saved frame is older than the image. Not an SF Symbol, whose size Trellis models.
+    private static func isSavedAgainstImageSize(_ comparison: IBViewComparison, model: IBView, tree: IBLayoutTree,
+                                                tolerance: Double) -> Bool {
+        guard model.kind == .imageView, let image = model.image, image.catalog != "system", image.size != nil,
+              model.placeholderIntrinsicContentSize == nil, sizeDiffers(comparison, tolerance: tolerance),
+              tree.view(withID: comparison.id) is ImageView else { return false }
+        return isAtContentSize(comparison, tree: tree, tolerance: tolerance)
     }
 
     /// Whether a required `width == c` or `height == c` of the view's own, which the layout met,

@@ -13,6 +13,11 @@ public enum IBMismatchCause: String, Hashable, Sendable, CaseIterable, CustomStr
     /// required constraint sets, which the layout meets without a conflict: the saved frame is
     /// stale, though Xcode did not mark it misplaced.
     case staleInXcode = "saved against its own size constraint"
+    /// An image view laid out at the size of its image that the file itself records
+    /// (`<resources>`), where Xcode saved it at another: the frame was saved before the image
+    /// changed (Ramotion's stars and arrow saved at twice the sizes of the images the file
+    /// lists), though Xcode did not mark it misplaced.
+    case savedAgainstImageSize = "saved against its image's size"
     /// The frames Xcode saved for the view and its superview or a sibling break a required
     /// equality between them that the layout meets: they are no layout of the file's
     /// constraints, though Xcode did not mark the view misplaced.
