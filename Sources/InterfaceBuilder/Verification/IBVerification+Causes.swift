@@ -42,7 +42,7 @@ extension IBVerification {
         undecided.removeAll { i in
             guard let model = models[results[i].id],
                   isSizedByLabelResidues(results[i], model: model, results: results, index: index,
-                                         tolerance: tolerance) else { return false }
+                                         ownCodeSized: ownCodeSized, tolerance: tolerance) else { return false }
             results[i].cause = .followsTextMeasurement
             residueSized.insert(results[i].id)
             return true
@@ -277,7 +277,8 @@ extension IBVerification {
             guard let view = tree.view(withID: id), conflicted.contains(ObjectIdentifier(view)) else { return false }
             return index[id].map { results[$0].cause != .hiddenInStackView } ?? true
         }
-        if sized.contains(where: { (results[$0].element == "label"
+        // A designable label is laid out at the size its code gave, not its text's measurement.
+        if sized.contains(where: { (results[$0].element == "label" && !ownCodeSized.contains(results[$0].id)
                                     && !(conflictedGroup && !isAtContentSize(results[$0], tree: tree, tolerance: tolerance)))
             || textSized.contains(results[$0].id) }) {
             return .followsTextMeasurement

@@ -141,4 +141,57 @@ struct OwnSizeCauseTests {
         #expect(height < 16)
         #expect(label.cause == .conflict)
     }
+
+    /// A container sized by a designable label 8 points inside it, `<designables>` giving the
+    /// label 43.5 x 20.5, saved 12 high (and the container 28): the container follows the size
+    /// the label's code gives, not a text measurement (Trellis does not measure its text).
+    static let designableLabelXib = """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES">
+        <device id="retina6_1" orientation="portrait" appearance="light"/>
+        <objects>
+            <view contentMode="scaleToFill" id="Dsl-vw-001">
+                <rect key="frame" x="0.0" y="0.0" width="320" height="100"/>
+                <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+                <subviews>
+                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="Dsl-vw-002">
+                        <rect key="frame" x="10" y="10" width="300" height="28"/>
+                        <subviews>
+                            <label opaque="NO" contentMode="left" horizontalHuggingPriority="251" verticalHuggingPriority="251" text="Label" textAlignment="natural" lineBreakMode="tailTruncation" numberOfLines="0" translatesAutoresizingMaskIntoConstraints="NO" id="Dsl-lb-003" customClass="StyledLabel" customModule="Widgets" customModuleProvider="target">
+                                <rect key="frame" x="8" y="8" width="284" height="12"/>
+                                <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                                <nil key="textColor"/>
+                                <nil key="highlightedColor"/>
+                            </label>
+                        </subviews>
+                        <constraints>
+                            <constraint firstItem="Dsl-lb-003" firstAttribute="leading" secondItem="Dsl-vw-002" secondAttribute="leading" constant="8" id="Dsl-cc-001"/>
+                            <constraint firstAttribute="trailing" secondItem="Dsl-lb-003" secondAttribute="trailing" constant="8" id="Dsl-cc-002"/>
+                            <constraint firstItem="Dsl-lb-003" firstAttribute="top" secondItem="Dsl-vw-002" secondAttribute="top" constant="8" id="Dsl-cc-003"/>
+                            <constraint firstAttribute="bottom" secondItem="Dsl-lb-003" secondAttribute="bottom" constant="8" id="Dsl-cc-004"/>
+                        </constraints>
+                    </view>
+                </subviews>
+                <constraints>
+                    <constraint firstItem="Dsl-vw-002" firstAttribute="leading" secondItem="Dsl-vw-001" secondAttribute="leading" constant="10" id="Dsl-cc-005"/>
+                    <constraint firstAttribute="trailing" secondItem="Dsl-vw-002" secondAttribute="trailing" constant="10" id="Dsl-cc-006"/>
+                    <constraint firstItem="Dsl-vw-002" firstAttribute="top" secondItem="Dsl-vw-001" secondAttribute="top" constant="10" id="Dsl-cc-007"/>
+                </constraints>
+            </view>
+        </objects>
+        <designables>
+            <designable name="Dsl-lb-003">
+                <size key="intrinsicContentSize" width="43.5" height="20.5"/>
+            </designable>
+        </designables>
+    </document>
+    """
+
+    @Test func aContainerOfADesignableLabelFollowsItsCode() throws {
+        let verification = IBVerification(document: try IBDocument(xml: Self.designableLabelXib))
+        let byID = Dictionary(uniqueKeysWithValues: verification.views.map { ($0.id, $0) })
+        #expect(byID["Dsl-vw-002"]?.computed?.height == 36.5)
+        #expect(byID["Dsl-vw-002"]?.cause == .followsOwnCodeSize)
+        #expect(byID["Dsl-lb-003"]?.rootCause == .followsOwnCodeSize)
+    }
 }
