@@ -41,6 +41,17 @@ extension IBVerification {
         return parent.subviews.contains { $0.id != model.id && $0.kind == .label && !$0.isHidden }
     }
 
+    /// Whether a view is arranged by its baselines: in a horizontal stack aligned by first or last
+    /// baselines, or a vertical one spaced baseline to baseline. A label squeezed or stretched
+    /// there is sized by where its baselines sit, which is its text's layout, not by other
+    /// views: Pocket Casts' 22-point heading squeezed under 20 points on a button's last
+    /// baseline, WooCommerce's two-line footnote spaced from the row above by baselines.
+    static func isArrangedByBaselines(_ model: IBView, in parent: IBView) -> Bool {
+        guard let stack = parent.stackView, parent.subviews.contains(where: { $0.id == model.id }) else { return false }
+        if stack.axis == .horizontal { return stack.alignment == .firstBaseline || stack.alignment == .lastBaseline }
+        return stack.isBaselineRelativeArrangement
+    }
+
     /// Whether a view draws text whose baseline UIKit aligns: a label, a text field or view, a
     /// button with a title.
     private static func showsText(_ model: IBView) -> Bool {

@@ -166,6 +166,8 @@ extension IBVerification {
         // Before text: a designable label is laid out at the size its code gave, not measured.
         if ownSize && ownCodeSized.contains(comparison.id) { return .sizedByOwnCode }
         if ownSize && element == "label" { return .textMeasurement }
+        if element == "label" && sizeDiffers(comparison, tolerance: tolerance), let model, let parent,
+           isArrangedByBaselines(model, in: parent) { return .textMeasurement }
         if element == "label" && !sizeDiffers(comparison, tolerance: tolerance)
             && isPlacedByOwnTextResidue(comparison, tolerance: tolerance) { return .textMeasurement }
         let modelledSize = (Self.controlElements.contains(element) || showsSymbol(model))
