@@ -12,13 +12,14 @@ extension IBVerification {
         // Looked up once per file, not searched per view (`IBDocument.view(withID:)` walks every
         // view of every scene on each call); the first of a repeated id, as that search finds.
         let models = Dictionary(document.allViews.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        let ownCodeSized = sizedByOwnCode(in: document)
         var undecided: [Int] = []
         for i in results.indices where !results[i].matches {
             let parentMismatched = parents[results[i].id].flatMap { index[$0] }.map { !results[$0].matches } ?? false
             let parent = parents[results[i].id].flatMap { models[$0] }
             let cause = ownCause(of: results[i], model: models[results[i].id], parent: parent,
                                  tree: tree, parentMismatched: parentMismatched, conflicted: conflicted,
-                                 tolerance: tolerance)
+                                 ownCodeSized: ownCodeSized, tolerance: tolerance)
             results[i].cause = cause ?? .unexplained
             if cause == nil { undecided.append(i) }
         }
@@ -41,7 +42,7 @@ extension IBVerification {
         undecided.removeAll { i in
             guard let model = models[results[i].id],
                   isSizedByLabelResidues(results[i], model: model, results: results, index: index,
-                                         tolerance: tolerance) else { return false }
+                                         ownCodeSized: ownCodeSized, tolerance: tolerance) else { return false }
             results[i].cause = .followsTextMeasurement
             residueSized.insert(results[i].id)
             return true
@@ -60,8 +61,8 @@ extension IBVerification {
         for i in undecided {
             let group = groups.group(of: results[i].id)
             if let cause = groupCause(of: results[i], group: group, groups: groups, results: results, index: index,
-                                      textSized: textSized, symbols: symbols, tree: tree,
-                                      tolerance: tolerance) {
+                                      textSized: textSized, symbols: symbols, ownCodeSized: ownCodeSized,
+                                      conflicted: conflicted, tree: tree, tolerance: tolerance) {
                 results[i].cause = cause
             } else if let model = models[results[i].id],
                       isPlacedByLabelBaseline(results[i], model: model,
@@ -93,6 +94,30 @@ extension IBVerification {
             || atModel(laidOut.height, intrinsic.height, comparison.saved.height, computed.height)
     }
 
+    /// Whether, along some axis where its size misses, the view is laid out at its content's size:
+    /// a label at its text's measured at the width it was laid out at, any other view at its
+    /// intrinsic size. Only then is the miss the content's; squeezed or stretched away from it,
+    /// the view shows what squeezes it (Corona's title label, at compression resistance 50,
+    /// squeezed under 8 points of its 31.5 by the recovery from a conflict).
+    static func isAtContentSize(_ comparison: IBViewComparison, tree: IBLayoutTree, tolerance: Double) -> Bool {
+        guard let computed = comparison.computed, let view = tree.view(withID: comparison.id) else { return false }
+        let content: Size
+        if let label = view as? LabelView {
+            let wrapsAtOwnWidth = label.numberOfLines != 1 && label.preferredMaxLayoutWidth == 0
+            content = Size(label.label.size(fittingWidth: wrapsAtOwnWidth ? computed.width : label.preferredMaxLayoutWidth,
+                                            metrics: label.metrics, scale: tree.device.scale))
+        } else {
+            content = view.intrinsicContentSize
+        }
+        let insets = view.alignmentRectInsets
+        func atContent(_ frame: Double, _ inset: Double, _ model: Double, _ saved: Double) -> Bool {
+            // Within the tolerance: pixel grids and two-pass wrapping move it by a fraction.
+            abs(frame - saved) > tolerance && model != View.noIntrinsicMetric && abs(frame - inset - model) <= tolerance
+        }
+        return atContent(computed.width, insets.left + insets.right, content.width, comparison.saved.width)
+            || atContent(computed.height, insets.top + insets.bottom, content.height, comparison.saved.height)
+    }
+
     /// Whether the computed size differs from the saved one by more than `tolerance`.
     private static func sizeDiffers(_ comparison: IBViewComparison, tolerance: Double) -> Bool {
         guard let computed = comparison.computed else { return false }
@@ -109,11 +134,12 @@ extension IBVerification {
     }
 
     /// The cause a mismatched view shows by itself: Xcode's flags, not being installed, an element
-    /// not understood, a mismatched parent, its own text or control size, a conflict. Nil when
-    /// none applies.
+    /// not understood, a mismatched parent, its own size where that is its content's (the size
+    /// an IBDesignable's code gave, a label's text, a control's), a conflict. Nil when none
+    /// applies.
     private static func ownCause(of comparison: IBViewComparison, model: IBView?, parent: IBView?, tree: IBLayoutTree,
                                  parentMismatched: Bool, conflicted: Set<ObjectIdentifier>,
-                                 tolerance: Double) -> IBMismatchCause? {
+                                 ownCodeSized: Set<String>, tolerance: Double) -> IBMismatchCause? {
         let attributes = model?.attributes ?? [:]
         let element = comparison.element
         if attributes["misplaced"] == "YES" { return .misplacedInXcode }
@@ -129,8 +155,21 @@ extension IBVerification {
            isSavedAgainstOwnSize(comparison, model: model, tolerance: tolerance) {
             return .staleInXcode
         }
-        if element == "label" && sizeDiffers(comparison, tolerance: tolerance) { return .textMeasurement }
-        if element == "label" && isPlacedByOwnTextResidue(comparison, tolerance: tolerance) { return .textMeasurement }
+        if let model, isSavedAgainstImageSize(comparison, model: model, tree: tree, tolerance: tolerance) {
+            return .savedAgainstImageSize
+        }
+        // A label or designable squeezed or stretched away from its content's size by constraints
+        // (or by the recovery from a conflict) shows what squeezes it, not its content's size.
+        let ownSize = sizeDiffers(comparison, tolerance: tolerance)
+            && (element == "label" || ownCodeSized.contains(comparison.id))
+            && isAtContentSize(comparison, tree: tree, tolerance: tolerance)
+        // Before text: a designable label is laid out at the size its code gave, not measured.
+        if ownSize && ownCodeSized.contains(comparison.id) { return .sizedByOwnCode }
+        if ownSize && element == "label" { return .textMeasurement }
+        if element == "label" && sizeDiffers(comparison, tolerance: tolerance), let model, let parent,
+           isArrangedByBaselines(model, in: parent) { return .textMeasurement }
+        if element == "label" && !sizeDiffers(comparison, tolerance: tolerance)
+            && isPlacedByOwnTextResidue(comparison, tolerance: tolerance) { return .textMeasurement }
         let modelledSize = (Self.controlElements.contains(element) || showsSymbol(model))
             && isAtModelledSize(comparison, tree: tree, tolerance: tolerance)
         if modelledSize && sizeDiffers(comparison, tolerance: tolerance) {
@@ -144,6 +183,17 @@ extension IBVerification {
             return .conflict
         }
         return nil
+    }
+
+    /// An image view showing an asset whose size the file records, laid out at that size along
+    /// an axis where its saved size misses: that is the size Xcode's own canvas gives it, so the
+    /// saved frame is older than the image. Not an SF Symbol, whose size Trellis models.
+    private static func isSavedAgainstImageSize(_ comparison: IBViewComparison, model: IBView, tree: IBLayoutTree,
+                                                tolerance: Double) -> Bool {
+        guard model.kind == .imageView, let image = model.image, image.catalog != "system", image.size != nil,
+              model.placeholderIntrinsicContentSize == nil, sizeDiffers(comparison, tolerance: tolerance),
+              tree.view(withID: comparison.id) is ImageView else { return false }
+        return isAtContentSize(comparison, tree: tree, tolerance: tolerance)
     }
 
     /// Whether a required `width == c` or `height == c` of the view's own, which the layout met,
@@ -209,22 +259,59 @@ extension IBVerification {
     /// The cause a group of mismatched views that move together gives one of them: a label (or
     /// another view whose size is text, `textSized`) among them whose own size differs, or a
     /// control laid out at its modelled size that differs (a control sized by its constraints
-    /// explains nothing by its intrinsic size; both counted even inside a mismatched parent), the
-    /// root's insets some of them are placed from, or Trellis finding the view ambiguous.
+    /// explains nothing by its intrinsic size; both counted even inside a mismatched parent), an
+    /// IBDesignable whose size differs, a conflict's recovery, the root's insets some of them
+    /// are placed from, or Trellis finding the view ambiguous.
     private static func groupCause(of comparison: IBViewComparison, group: Set<String>, groups: MismatchGroups,
                                    results: [IBViewComparison], index: [String: Int], textSized: Set<String>,
-                                   symbols: Set<String>, tree: IBLayoutTree, tolerance: Double) -> IBMismatchCause? {
+                                   symbols: Set<String>, ownCodeSized: Set<String>, conflicted: Set<ObjectIdentifier>,
+                                   tree: IBLayoutTree, tolerance: Double) -> IBMismatchCause? {
         // A hidden arranged view's saved frame is not a layout, so its size explains nothing.
         let sized = group.compactMap { index[$0] }
             .filter { results[$0].cause != .hiddenInStackView && sizeDiffers(results[$0], tolerance: tolerance) }
-        if sized.contains(where: { results[$0].element == "label" || textSized.contains(results[$0].id) }) {
+            // The view itself is here because its size is not its content's (a label squeezed
+            // by its constraints): it cannot follow its own miss.
+            .filter { results[$0].id != comparison.id }
+        // A group a conflict's recovery moved: a label squeezed away from its text's size there
+        // follows the conflict, not its text. A hidden arranged view's required length against
+        // its collapse is a conflict too, but one that moves nothing: its own cause tells it.
+        let conflictedGroup = group.contains { id in
+            guard let view = tree.view(withID: id), conflicted.contains(ObjectIdentifier(view)) else { return false }
+            return index[id].map { results[$0].cause != .hiddenInStackView } ?? true
+        }
+        // A designable label is laid out at the size its code gave, not its text's measurement.
+        if sized.contains(where: { (results[$0].element == "label" && !ownCodeSized.contains(results[$0].id)
+                                    && !(conflictedGroup && !isAtContentSize(results[$0], tree: tree, tolerance: tolerance)))
+            || textSized.contains(results[$0].id) }) {
             return .followsTextMeasurement
         }
         if sized.contains(where: { (Self.controlElements.contains(results[$0].element) || symbols.contains(results[$0].id))
             && isAtModelledSize(results[$0], tree: tree, tolerance: tolerance) }) { return .followsControlSize }
+        if sized.contains(where: { ownCodeSized.contains(results[$0].id)
+            && (!conflictedGroup || isAtContentSize(results[$0], tree: tree, tolerance: tolerance)) }) {
+            return .followsOwnCodeSize
+        }
+        if conflictedGroup { return .conflict }
         if !group.isDisjoint(with: groups.usesRootInsets) { return .safeAreaOrBars }
         if let laidOut = tree.view(withID: comparison.id), laidOut.hasAmbiguousLayout { return .ambiguousInTrellis }
         return nil
+    }
+
+    /// The views Interface Builder sized by running the project's code: those `<designables>`
+    /// lists (it saves an entry only for a designable with an intrinsic size), and views of a
+    /// custom class from a module one of those comes from, with inspectable properties set
+    /// (`<userDefinedRuntimeAttributes>`): the canvas ran that module's code, and a designable
+    /// without an intrinsic size of its own still draws and sizes itself by it (thomsmed's
+    /// rounded views inside a stack, saved 27 points wide against their 20-point widths).
+    static func sizedByOwnCode(in document: IBDocument) -> Set<String> {
+        let listed = document.designableIntrinsicSizes
+        guard !listed.isEmpty else { return [] }
+        let views = document.allViews
+        let modules = Set(views.filter { listed[$0.id] != nil && $0.customClass != nil }.map(\.customModule))
+        return Set(views.filter { view in
+            listed[view.id] != nil || (view.customClass != nil && modules.contains(view.customModule)
+                && !view.runtimeAttributeKeyPaths.isEmpty)
+        }.map(\.id))
     }
 
     /// An image view showing an SF Symbol: its size is the symbol's at the default configuration,

@@ -10,11 +10,13 @@ extension IBVerification {
     /// is 1.5 points short (ownCloud's passcode header, Element's verification screen). The sum
     /// has to match to a hundredth of a point, so labels that do not stack cannot explain it by
     /// chance.
+    /// Labels in `ownCodeSized` are left out: a designable label is laid out at the size its code
+    /// gave, not at its text's.
     static func isSizedByLabelResidues(_ comparison: IBViewComparison, model: IBView,
                                        results: [IBViewComparison], index: [String: Int],
-                                       tolerance: Double) -> Bool {
+                                       ownCodeSized: Set<String> = [], tolerance: Double) -> Bool {
         guard let computed = comparison.computed, model.kind != .label else { return false }
-        let labels = model.allViews.dropFirst().filter { $0.kind == .label && !$0.isHidden }
+        let labels = model.allViews.dropFirst().filter { $0.kind == .label && !$0.isHidden && !ownCodeSized.contains($0.id) }
             .compactMap { index[$0.id] }.map { results[$0] }
         var residue = (width: 0.0, height: 0.0)
         for label in labels {

@@ -13,6 +13,11 @@ public enum IBMismatchCause: String, Hashable, Sendable, CaseIterable, CustomStr
     /// required constraint sets, which the layout meets without a conflict: the saved frame is
     /// stale, though Xcode did not mark it misplaced.
     case staleInXcode = "saved against its own size constraint"
+    /// An image view laid out at the size of its image that the file itself records
+    /// (`<resources>`), where Xcode saved it at another: the frame was saved before the image
+    /// changed (Ramotion's stars and arrow saved at twice the sizes of the images the file
+    /// lists), though Xcode did not mark it misplaced.
+    case savedAgainstImageSize = "saved against its image's size"
     /// The frames Xcode saved for the view and its superview or a sibling break a required
     /// equality between them that the layout meets: they are no layout of the file's
     /// constraints, though Xcode did not mark the view misplaced.
@@ -33,6 +38,13 @@ public enum IBMismatchCause: String, Hashable, Sendable, CaseIterable, CustomStr
     /// The view is constrained (directly or through other mismatched views) to a control whose
     /// intrinsic size differs.
     case followsControlSize = "follows a mis-sized control"
+    /// A view of an IBDesignable class: Interface Builder sized it by running the project's own
+    /// code (the `<designables>` section saves the intrinsic size that code gave), which Trellis
+    /// cannot run, so its size is the code's, not a layout rule's.
+    case sizedByOwnCode = "sized by its own code (IBDesignable)"
+    /// The view is constrained (directly or through other mismatched views, or as a stack holding
+    /// them) to an IBDesignable view whose size differs.
+    case followsOwnCodeSize = "follows a view sized by its own code"
     /// The view is placed from the root's safe area, bars or margins, and those differ from what
     /// the canvas simulated (bars Trellis does not infer, devices it does not know).
     case safeAreaOrBars = "safe area or bars"

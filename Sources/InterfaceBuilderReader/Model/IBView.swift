@@ -62,6 +62,9 @@ public struct IBView: Hashable, Sendable {
     public var stackView: IBStackView?
     /// A segmented control's segment titles.
     public var segments: [String] = []
+    /// The key paths of `<userDefinedRuntimeAttributes>`: values set on the view at load time,
+    /// which for a custom class are mostly its `@IBInspectable` properties.
+    public var runtimeAttributeKeyPaths: [String] = []
     /// Subviews in document order. Keyed children that UIKit makes subviews (a cell's content
     /// view, a table's header and footer views, a visual effect view's content view) are
     /// included, with their ``key`` set.

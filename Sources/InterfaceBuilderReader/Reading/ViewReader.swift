@@ -150,6 +150,10 @@ extension DocumentReader {
         }
         if try readStructure(child, into: &view) { return }
         if try readContent(child, into: &view) { return }
+        if child.name == "userDefinedRuntimeAttributes" {
+            view.runtimeAttributeKeyPaths += child.children.compactMap { $0["keyPath"] }
+            return
+        }
         if let key = child["key"], key.hasPrefix("simulated"), ViewReader.ignoredPropertyElements.contains(child.name) {
             view.simulatedMetrics[key] = child.name  // how the canvas shows a top-level view
             return
