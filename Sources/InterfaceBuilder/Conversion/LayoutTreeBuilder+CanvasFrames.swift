@@ -49,7 +49,9 @@ extension LayoutTreeBuilder {
                 view.leftAnchor.constraint(equalTo: superview.leftAnchor, constant: saved.origin.x + insets.left),
                 view.topAnchor.constraint(equalTo: superview.topAnchor, constant: saved.origin.y + insets.top),
             ]
-            let isContainer = model.kind == .view || model.kind == .stackView
+            // A container Xcode marked misplaced is not where its engine put it, so its saved
+            // frame is held no more firmly than any other view's.
+            let isContainer = (model.kind == .view || model.kind == .stackView) && model.attributes["misplaced"] != "YES"
             for hold in holds {
                 hold.priority = isContainer ? Self.containerFramePriority : Self.canvasFramePriority
                 hold.identifier = "IB-canvas-frame"

@@ -90,8 +90,8 @@ struct CanvasContainerHoldTests {
     </document>
     """
 
-    private func tree(designTime: Bool) throws -> IBLayoutTree {
-        try IBDocument(xml: Self.xib).makeLayoutTree(IBLayoutRequest(sceneID: nil, designTime: designTime))
+    private func tree(designTime: Bool, xml: String = Self.xib) throws -> IBLayoutTree {
+        try IBDocument(xml: xml).makeLayoutTree(IBLayoutRequest(sceneID: nil, designTime: designTime))
     }
 
     @Test func aPlainContainerKeepsItsSavedHeightAgainstItsLabelsHugging() throws {
@@ -117,6 +117,24 @@ struct CanvasContainerHoldTests {
         let label = try #require(tree.view(withID: "Cnh-lb-008"))
         #expect(label.frame.height > 20)
         #expect(container.frame.height == label.frame.height)
+    }
+
+    /// A container Xcode marked misplaced was not where its engine put it: its saved frame is
+    /// held no more firmly than a label's, so the container and the stack below it (both marked)
+    /// hug their labels even at design time.
+    @Test func aMisplacedContainerIsNotHeldAgainstItsLabelsHugging() throws {
+        let misplaced = Self.xib
+            .replacingOccurrences(
+                of: #"<view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="Cnh-ct-002">"#,
+                with: #"<view contentMode="scaleToFill" misplaced="YES" translatesAutoresizingMaskIntoConstraints="NO" id="Cnh-ct-002">"#)
+            .replacingOccurrences(of: #"translatesAutoresizingMaskIntoConstraints="NO" id="Cnh-sv-004">"#,
+                                  with: #"misplaced="YES" translatesAutoresizingMaskIntoConstraints="NO" id="Cnh-sv-004">"#)
+        #expect(misplaced.components(separatedBy: #"misplaced="YES""#).count == 3)
+        let tree = try tree(designTime: true, xml: misplaced)
+        let container = try #require(tree.view(withID: "Cnh-ct-002"))
+        let stack = try #require(tree.view(withID: "Cnh-sv-004"))
+        #expect(container.frame.height < 25)
+        #expect(stack.frame.height < 50)
     }
 
     @Test func atRunTimeTheContainerHugsItsLabel() throws {
