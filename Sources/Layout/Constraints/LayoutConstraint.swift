@@ -36,12 +36,28 @@ public final class LayoutConstraint {
     public let multiplier: Double
 
     /// The constant added to the second side. Changing it on an active constraint re-solves in place.
-    public var constant: Double
+    public var constant: Double {
+        get { storedConstant }
+        set { storedConstant = newValue }
+    }
     /// The priority. UIKit forbids changing between required and optional on an active constraint;
     /// Trellis allows it (the constraint is removed and added again at the next pass).
-    public var priority: LayoutPriority = .required
+    public var priority: LayoutPriority {
+        get { storedPriority }
+        set { storedPriority = newValue }
+    }
     /// A name shown in descriptions and conflict reports, as UIKit's `identifier`.
-    public var identifier: String?
+    public var identifier: String? {
+        get { storedIdentifier }
+        set { storedIdentifier = newValue }
+    }
+    // The stored properties behind the public ones. A public stored property of a class is
+    // checked for exclusive access at run time on every read and write (another module may
+    // access it); an internal one whose accesses the whole module shows never overlap is not.
+    // Every pass reads and writes these for each constraint.
+    private var storedConstant: Double
+    private var storedPriority: LayoutPriority = .required
+    private var storedIdentifier: String?
 
     /// Whether this is an Interface Builder "Remove at build time" placeholder: it takes part in
     /// layout only when the root's ``LayoutOptions/keepsPlaceholders`` is set (design time, as on
@@ -49,7 +65,11 @@ public final class LayoutConstraint {
     public var isPlaceholder = false
 
     /// Whether the constraint takes part in layout. Use ``activate()`` and ``deactivate()``.
-    public internal(set) var isActive = false
+    public internal(set) var isActive: Bool {
+        get { storedIsActive }
+        set { storedIsActive = newValue }
+    }
+    private var storedIsActive = false
 
     let origin: Origin
     /// When the constraint was last activated, process-wide.
@@ -122,9 +142,9 @@ public final class LayoutConstraint {
         self.relation = relation
         self.secondAttribute = toItem == nil ? .notAnAttribute : secondAttribute
         self.multiplier = toItem == nil ? 0 : multiplier
-        self.constant = constant
-        self.priority = priority
-        self.identifier = identifier
+        storedConstant = constant
+        storedPriority = priority
+        storedIdentifier = identifier
         self.origin = origin
     }
 
