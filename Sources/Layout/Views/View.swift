@@ -21,13 +21,22 @@ open class View {
     /// The view this one is a subview of; held weakly, through its ``ItemReference``.
     public var superview: View? { superviewReference?.view }
     private var superviewReference: ItemReference?
-    public private(set) var subviews: [View] = []
+    public var subviews: [View] { storedSubviews }
+    // Public stored properties of a class are checked for exclusive access at run time on every
+    // access (another module may access them); the private storage behind these, read for every
+    // view of every pass, is not: whole-module optimization sees that its accesses never overlap.
+    private var storedSubviews: [View] = []
+    private var storedTranslatesAutoresizingMaskIntoConstraints = true
+    private var storedIsHidden = false
 
     /// Whether the view's frame and autoresizing mask become constraints (UIKit's default `true`).
     /// Turning it back on keeps the frame the view has now.
-    public var translatesAutoresizingMaskIntoConstraints = true {
-        didSet {
-            if translatesAutoresizingMaskIntoConstraints && !oldValue {
+    public var translatesAutoresizingMaskIntoConstraints: Bool {
+        get { storedTranslatesAutoresizingMaskIntoConstraints }
+        set {
+            let oldValue = storedTranslatesAutoresizingMaskIntoConstraints
+            storedTranslatesAutoresizingMaskIntoConstraints = newValue
+            if newValue && !oldValue {
                 autoresizingReference = (storedFrame, superview?.storedFrame.size)
             }
         }
@@ -35,7 +44,10 @@ open class View {
     /// How the view follows its superview's size when its frame becomes constraints.
     public var autoresizingMask: AutoresizingMask = []
     /// Hidden views are still laid out (as in UIKit); stack views leave hidden arranged views out.
-    public var isHidden = false
+    public var isHidden: Bool {
+        get { storedIsHidden }
+        set { storedIsHidden = newValue }
+    }
 
     /// The outlet or user label the view is known by (`recipeImageView`), for reports, frames and
     /// renderings; `nil` if it has none.
@@ -168,12 +180,12 @@ open class View {
     public func insertSubview(_ view: View, at index: Int) {
         precondition(view !== self && !isDescendant(of: view), "a view cannot contain itself")
         if view.superview === self, let old = subviews.firstIndex(where: { $0 === view }) {
-            subviews.remove(at: old)
-            subviews.insert(view, at: min(index, subviews.count))
+            storedSubviews.remove(at: old)
+            storedSubviews.insert(view, at: min(index, storedSubviews.count))
             return
         }
         view.removeFromSuperview()
-        subviews.insert(view, at: min(index, subviews.count))
+        storedSubviews.insert(view, at: min(index, storedSubviews.count))
         view.superviewReference = reference
         view.layoutState = nil  // the root's engine lays the whole tree out from now on
         view.autoresizingReference.superviewSize = storedFrame.size
@@ -191,7 +203,7 @@ open class View {
             }
             ancestor = current.superview
         }
-        parent.subviews.removeAll { $0 === self }
+        parent.storedSubviews.removeAll { $0 === self }
         superviewReference = nil
         parent.didRemoveSubview(self)
     }
