@@ -115,6 +115,10 @@ final class LayoutEngine {
         let brokenBefore = broken.isEmpty ? [] : Set(broken.keys)
         var retries: [(LayoutConstraint, SolverForm)] = []
         var additions: [(LayoutConstraint, SolverForm)] = []
+        // Whether `broken` may hold anything: when it is empty (as on most updates) the lookups
+        // below are skipped, each an access to a stored property checked at run time. Only
+        // changing a constant in place can break a constraint within the loop.
+        var mayHaveBroken = !broken.isEmpty
         for (constraint, form) in forms {
             let id = ObjectIdentifier(constraint)
             if let entry = entries[id] {
@@ -123,15 +127,18 @@ final class LayoutEngine {
                 touched.insert(id)
                 if entry.form.structure == form.structure {
                     changeInPlace(entry, to: form, conflicts: &result.conflicts)
+                    mayHaveBroken = true
                     continue
                 }
                 drop(id, entry)
             }
-            if broken[id] == form {
-                if brokenBefore.contains(id) { retries.append((constraint, form)) }
-                continue
+            if mayHaveBroken {
+                if broken[id] == form {
+                    if brokenBefore.contains(id) { retries.append((constraint, form)) }
+                    continue
+                }
+                broken[id] = nil
             }
-            broken[id] = nil
             additions.append((constraint, form))
         }
         if !additions.isEmpty { changed = true }
@@ -281,11 +288,26 @@ final class LayoutEngine {
         // Indexed, not zipped into tuples: copying a tuple of a constraint, a form and a solver
         // constraint retains each part, which showed in a table's first layout of 100,000.
         let made = additions.map { $0.1.makeConstraint() }
-        bySolverID.reserveCapacity(bySolverID.count + made.count)
-        for i in made.indices { bySolverID[made[i].id] = additions[i].0 }
+        // The dictionaries are filled through locals that own their storage (the property is
+        // emptied meanwhile, so nothing is copied) and written back once: each access to a stored
+        // property is checked for exclusivity at run time.
+        var ids = bySolverID
+        bySolverID = [:]
+        ids.reserveCapacity(ids.count + made.count)
+        for i in made.indices { ids[made[i].id] = additions[i].0 }
+        bySolverID = ids
         if (try? solver.add(made)) != nil {
+            var entries = self.entries
+            self.entries = [:]
             entries.reserveCapacity(entries.count + made.count)
-            for i in made.indices { record(additions[i].0, additions[i].1, made[i]) }
+            var sequence = self.sequence
+            for i in made.indices {
+                sequence += 1
+                entries[ObjectIdentifier(additions[i].0)] = Entry(
+                    constraint: additions[i].0, form: additions[i].1, solverConstraint: made[i], sequence: sequence)
+            }
+            self.entries = entries
+            self.sequence = sequence
             return
         }
         for ((constraint, form), solverConstraint) in zip(additions, made) {
