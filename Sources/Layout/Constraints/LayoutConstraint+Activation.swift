@@ -11,7 +11,7 @@ extension LayoutConstraint {
         guard !isActive else { return }
         let ancestor = try commonAncestor()
         prepareGuides()
-        ancestor.constraints.append(self)
+        ancestor.storedConstraints.append(self)
         container = ancestor
         isActive = true
         activationSequence = ActivationOrder.next()
@@ -20,7 +20,7 @@ extension LayoutConstraint {
     /// Deactivates the constraint, as `isActive = false`.
     public func deactivate() {
         guard isActive else { return }
-        container?.constraints.removeAll { $0 === self }
+        container?.storedConstraints.removeAll { $0 === self }
         container = nil
         isActive = false
     }

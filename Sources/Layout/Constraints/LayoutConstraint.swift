@@ -62,7 +62,11 @@ public final class LayoutConstraint {
     /// Whether this is an Interface Builder "Remove at build time" placeholder: it takes part in
     /// layout only when the root's ``LayoutOptions/keepsPlaceholders`` is set (design time, as on
     /// Xcode's canvas), and is left out at run time.
-    public var isPlaceholder = false
+    public var isPlaceholder: Bool {
+        get { storedIsPlaceholder }
+        set { storedIsPlaceholder = newValue }
+    }
+    private var storedIsPlaceholder = false
 
     /// Whether the constraint takes part in layout. Use ``activate()`` and ``deactivate()``.
     public internal(set) var isActive: Bool {

@@ -63,7 +63,10 @@ open class View {
 
     /// The constraints installed on this view: active constraints whose nearest common ancestor is
     /// this view, in the order they were activated.
-    public internal(set) var constraints: [LayoutConstraint] = []
+    public var constraints: [LayoutConstraint] { storedConstraints }
+    /// The storage of ``constraints``: not public, so its accesses are not checked for exclusivity
+    /// at run time (every pass reads every view's constraints).
+    var storedConstraints: [LayoutConstraint] = []
 
     /// The insets of ``layoutMarginsGuide`` from the edges (UIKit's default 8 on every side; the root
     /// view of a view controller gets the system minimum margins, see ``ViewController``).
