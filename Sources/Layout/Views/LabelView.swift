@@ -11,16 +11,31 @@ public final class LabelView: View {
     override public var className: String { "UILabel" }
 
     /// The text and its attributes.
-    public var label: TextLayout.Label
+    public var label: TextLayout.Label {
+        get { storedLabel }
+        set { storedLabel = newValue }
+    }
     /// How characters measure (``TextLayout/ProportionalMetrics`` by default, close to iOS).
-    public var metrics: any FontMetrics = ProportionalMetrics()
+    public var metrics: any FontMetrics {
+        get { storedMetrics }
+        set { storedMetrics = newValue }
+    }
     /// The width multi-line text wraps at for the intrinsic size; 0 (the default) means the label's
     /// own width from the last pass, as UIKit's automatic behaviour.
-    public var preferredMaxLayoutWidth: Double = 0
+    public var preferredMaxLayoutWidth: Double {
+        get { storedPreferredMaxLayoutWidth }
+        set { storedPreferredMaxLayoutWidth = newValue }
+    }
+    // The storage behind the public properties above: a public stored property of a class is
+    // checked for exclusive access at run time on every access; a private one whose accesses
+    // never overlap is not. Every pass reads these when it measures a label.
+    private var storedLabel: TextLayout.Label
+    private var storedMetrics: any FontMetrics = ProportionalMetrics()
+    private var storedPreferredMaxLayoutWidth: Double = 0
 
     /// Makes a label; `translatesAutoresizingMaskIntoConstraints` is true as for any view made in code.
     public init(_ text: String = "", font: Font = .system(size: 17), numberOfLines: Int = 1) {
-        label = TextLayout.Label(text, font: font, numberOfLines: numberOfLines)
+        storedLabel = TextLayout.Label(text, font: font, numberOfLines: numberOfLines)
         super.init()
     }
 
