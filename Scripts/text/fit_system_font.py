@@ -8,10 +8,14 @@ read at run time, never copied), and fits
 
     width = size/1000 * ( m(size) * sum over characters of adv[weight][ch]  +  n * k(size) )
 
-where adv[weight][ch] = g[weight] * prior[weight][ch] + d[ch] + e[weight][ch] (1/1000 em),
-prior = Helvetica (regular and bold blended by boldness, as ProportionalMetrics does), d a
-correction shared by every weight, e one per weight, both ridge-shrunk toward 0 so a character
-seen rarely falls back to the scaled Helvetica advance. The ASCII digits add one more
+where adv[weight][ch] = g[weight] * prior[weight][ch] + o[weight] + d[ch] + e[weight][ch]
+(1/1000 em). The prior is San Francisco's Display advances as a browser measured them
+(data/sf-display-browser.tsv, from string-pixel-width, MIT; regular and bold blended by
+boldness, as ProportionalMetrics does), with Helvetica's times 0.967 for characters it lacks;
+o[weight] is the wider spacing of the Text optical size, which no scale expresses. --prior
+helvetica uses Helvetica's advances as before (and no offset). d is a correction shared by
+every weight, e one per weight, both ridge-shrunk toward 0 so a character seen rarely falls
+back to its prior. The ASCII digits add one more
 correction, shared by all ten and not shrunk (--no-digits leaves it out): San Francisco's
 digits are wider than Helvetica's, and each alone is too rare for its own to learn that (left
 out, labels with digits were predicted 0.66 pt too narrow on average and exact 19% of the time;
@@ -49,6 +53,8 @@ Usage:
                        [--ridge S,W[,A]] [--stale Q] [--pairs MIN,RIDGE]   (options, off by default:
                        a weight-axis correction, whole-point rounding, kerning pairs; see the report)
                        [--no-digits]   (no shared correction for the digits)
+                       [--prior sf-display|helvetica] [--round-nearest GRID,...]   (the advances'
+                       prior; labels on these grids rounded to the nearest pixel: an experiment)
     fit_system_font.py --self-test      # synthetic data from known advances: is it recovered?
 """
 import argparse
@@ -136,9 +142,41 @@ def helvetica(name):
 HELVETICA = {}
 
 
-def prior_advance(ch, weight):
-    """The prior advance in 1/1000 em, before the per-weight scale: Helvetica where it has the
-    character, else what ProportionalMetrics uses (a digit's width)."""
+DISPLAY_TABLE = os.path.join(HERE, "data", "sf-display-browser.tsv")
+DISPLAY = {}
+# Helvetica's advances times this stand in, under the Display prior, for characters the browser
+# table lacks: the table's mean a-z advance (473.5) over Helvetica's (489.5).
+DISPLAY_PER_HELVETICA = 473.5 / 489.5
+
+
+def display_advance(ch, weight):
+    """San Francisco's Display advance as a browser measured it (data/sf-display-browser.tsv,
+    MIT, hundredths of an em) in 1/1000 em, regular and bold blended as for Helvetica; None
+    outside U+0020...U+007E."""
+    if not DISPLAY:
+        for line in open(DISPLAY_TABLE):
+            if line.startswith("#") or not line.strip():
+                continue
+            code, *widths = line.split()
+            DISPLAY[chr(int(code, 16))] = [10.0 * int(w) for w in widths]
+    row = DISPLAY.get(ch)
+    if row is None:
+        return None
+    if weight == "italic":
+        return row[2]
+    return row[0] + (row[1] - row[0]) * BOLDNESS[weight]
+
+
+def prior_advance(ch, weight, prior=None):
+    """The prior advance in 1/1000 em, before the per-weight scale and offset. With PRIOR
+    "helvetica" (or prior="helvetica", as the selection gate asks): Helvetica where it has the
+    character, else what ProportionalMetrics uses (a digit's width). With "sf-display": the
+    browser's Display table, else Helvetica's times DISPLAY_PER_HELVETICA."""
+    if (prior or PRIOR) == "sf-display":
+        display = display_advance(ch, weight)
+        if display is not None:
+            return display
+        return DISPLAY_PER_HELVETICA * prior_advance(ch, weight, "helvetica")
     if not HELVETICA:
         HELVETICA["regular"], HELVETICA["bold"] = helvetica("regular"), helvetica("bold")
     regular = HELVETICA["regular"].get(ch)
@@ -348,7 +386,7 @@ def button_sample(doc, button):
     weight, size, kind = font
     return {"repo": doc.repo, "id": button.get("id"), "scale": 1, "tools": doc.tools, "text": title,
             "weight": weight, "size": size, "kind": kind, "width": float(frame.get("width")),
-            "height": float(frame.get("height")), "height_free": False}
+            "height": float(frame.get("height")), "height_free": False, "button": True}
 
 
 def why_not(doc, label):
@@ -421,9 +459,17 @@ SIGMA, OUTLIER, SPREAD = 0.25, 0.05, 100.0  # pt; share of outliers; pt over whi
 BUTTONS = False  # classic buttons' titles as samples too, with --buttons
 DIGITS = True  # a shared correction for the digits (--no-digits: off, as before)
 STALE = 0.0  # off unless --stale (system-font-report.md says what it does to the figures)
-RIDGE_SHARED, RIDGE_WEIGHT, RIDGE_SCALE, RIDGE_SIZE = 5e-4, 1e-3, 50.0, 1e-2
+# The ridges toward the prior, chosen by leaving repositories out (system-font-report.md): with
+# the Display prior, 1e-2 and 2e-2 (left out: mean 0.57 pt, p90 1.30) against Helvetica's best,
+# 5e-4 and 1e-3 (0.66, 1.50); weaker ridges let the rare characters stray from a prior that is
+# now the right shape.
+RIDGE_SHARED, RIDGE_WEIGHT, RIDGE_SCALE, RIDGE_SIZE = 1e-2, 2e-2, 50.0, 1e-2
+RIDGE_OFFSET = 2e-4  # other weights' offsets (Display prior) toward regular's, per (1/1000 em)^2
+DISPLAY_OFFSET = 60.0  # where the Display prior's offset starts, 1/1000 em
 RIDGE_AXIS = 0.0  # the weight-axis correction: off (0) unless --ridge gives a third value
 KERN_PRIOR = False  # a free font's kerning pairs times one fitted factor, with --kern-prior
+ROUND_NEAREST = ()  # grids (2, 3) whose labels round to the nearest pixel, with --round-nearest
+PRIOR = "sf-display"  # the advances' prior shape: the browser's Display table; --prior helvetica as before
 PAIR_MIN, RIDGE_PAIR = 0, 1e-2  # kerning pairs: off unless --pairs  # chosen by leaving repositories out
 BLEND_FROM, BLEND_TO, SWITCH_AT = 17.0, 28.0, 20.0
 
@@ -493,7 +539,9 @@ class Fit:
         self.char_index = {c: i for i, c in enumerate(self.chars)}
         self.weight_index = {w: i for i, w in enumerate(self.weights)}
         self.sizes = sorted(set(round(s) for s in sizes))
-        self.prior = np.array([[prior_advance(c, w) for c in self.chars] for w in self.weights])
+        # The yardsticks helvetica101 and scale keep Helvetica's shape whatever --prior says.
+        shape = "helvetica" if model in ("helvetica101", "scale") else None
+        self.prior = np.array([[prior_advance(c, w, shape) for c in self.chars] for w in self.weights])
         if model in ("freescale", "freetrack"):
             self.phi_names = ["%s@%d" % (model, s) for s in self.sizes]
         elif model in ("hig-switch", "hig-blend"):
@@ -508,8 +556,9 @@ class Fit:
                        "phi": slice(nW + nC + nW * nC, end), "f": slice(end, end + nC),
                        "k": slice(end + nC, end + nC + len(self.pairs)),
                        "digits": slice(end + nC + len(self.pairs), end + nC + len(self.pairs) + 1),
-                       "kp": slice(end + nC + len(self.pairs) + 1, end + nC + len(self.pairs) + 2)}
-        self.theta = np.zeros(end + nC + len(self.pairs) + 2)
+                       "kp": slice(end + nC + len(self.pairs) + 1, end + nC + len(self.pairs) + 2),
+                       "o": slice(end + nC + len(self.pairs) + 2, end + nC + len(self.pairs) + 2 + nW)}
+        self.theta = np.zeros(end + nC + len(self.pairs) + 2 + nW)
         self.kern_prior = kern_prior_pairs() if KERN_PRIOR else {}
         # San Francisco's digits share one correction of their own, free of the ridge, beside each
         # digit's: they are wider than Helvetica's, and a digit alone is seen too rarely for its
@@ -520,6 +569,14 @@ class Fit:
         self.axis = np.array([WEIGHT_AXIS[w] for w in self.weights])
         self.theta[self.slices["g"]] = 1.01 if model == "helvetica101" else 1.04
         self.frozen = np.zeros_like(self.theta, dtype=bool)
+        # Under the Display prior each weight's advances are a scale of it plus an offset of their
+        # own: the Text optical size spaces its letters wider than Display by about the same
+        # amount whatever the letter, which no scale alone expresses.
+        if PRIOR == "sf-display" and model not in ("helvetica101", "scale"):
+            self.theta[self.slices["g"]] = 1.0
+            self.theta[self.slices["o"]] = DISPLAY_OFFSET
+        else:
+            self.frozen[self.slices["o"]] = True
         if model in ("helvetica101", "scale"):
             self.frozen[self.slices["d"]] = True
             self.frozen[self.slices["e"]] = True
@@ -581,7 +638,8 @@ class Fit:
             for pair in zip(s["text"], s["text"][1:]):
                 regular, bold = self.kern_prior.get(pair, (0.0, 0.0))
                 KP[i] += regular + (bold - regular) * axis
-        return {"KP": KP, "A": A, "E": E, "P": P, "w": w, "z": size / 1000.0, "n": n, "M": M, "K": K, "k0": k0}
+        chars = np.array([float(len(s["text"])) for s in samples])
+        return {"chars": chars, "KP": KP, "A": A, "E": E, "P": P, "w": w, "z": size / 1000.0, "n": n, "M": M, "K": K, "k0": k0}
 
     def advances(self, theta=None):
         theta = self.theta if theta is None else theta
@@ -589,7 +647,9 @@ class Fit:
         e = theta[self.slices["e"]].reshape(len(self.weights), len(self.chars))
         f = theta[self.slices["f"]]
         digits = theta[self.slices["digits"]][0] * self.digit_mask
-        return g[:, None] * self.prior + d[None, :] + digits[None, :] + self.axis[:, None] * f[None, :] + e
+        o = theta[self.slices["o"]]
+        return (g[:, None] * self.prior + o[:, None] + d[None, :] + digits[None, :]
+                + self.axis[:, None] * f[None, :] + e)
 
     def predict(self, X, theta=None, grad=False):
         theta = self.theta if theta is None else theta
@@ -635,6 +695,7 @@ class Fit:
         grad[self.slices["digits"]] = (ge.reshape(nW, nC) * self.digit_mask[None, :]).sum()
         grad[self.slices["kp"]] = (gu * X["KP"]).sum()
         grad[self.slices["g"]] = np.bincount(X["w"], weights=gu * parts["u_prior"], minlength=nW)
+        grad[self.slices["o"]] = np.bincount(X["w"], weights=gu * X["chars"], minlength=nW)
         grad[self.slices["phi"]] = X["M"].T @ (gpred * X["z"] * parts["u"]) + X["K"].T @ (gpred * X["z"] * X["n"])
         # Ridge toward the prior: shared and per-weight corrections toward 0, other weights'
         # scales toward regular's, size parameters toward 0.
@@ -654,6 +715,12 @@ class Fit:
         gg = 2 * RIDGE_SCALE * gd
         gg[reg] -= gg.sum()
         grad[self.slices["g"]] += gg
+        o = theta[self.slices["o"]]
+        od = o - o[reg]
+        nll += RIDGE_OFFSET * (od ** 2).sum()
+        go = 2 * RIDGE_OFFSET * od
+        go[reg] -= go.sum()
+        grad[self.slices["o"]] += go
         if self.model in ("freescale", "freetrack"):
             w = RIDGE_SIZE * (1e4 if self.model == "freescale" else 1.0)
             nll += w * (phi ** 2).sum()
@@ -664,7 +731,7 @@ class Fit:
         if self.model == "helvetica101" or not samples:
             return self
         X = self.design(samples)
-        y = np.array([s["width"] for s in samples])
+        y = np.array([s["width"] for s in samples]) + rounding_offset(samples)
         scale = np.array([float(s["scale"]) for s in samples])
         for stage_sigma in (1.0, 0.5, sigma):  # coarse to fine: keeps outliers from trapping it
             result = scipy.optimize.minimize(self.objective, self.theta[~self.frozen], jac=True, method="L-BFGS-B",
@@ -677,10 +744,19 @@ class Fit:
         """The widths Xcode would save: the model's width rounded up to the pixel grid."""
         pred = self.predict(self.design(samples))
         grid = np.array([float(s["scale"]) for s in samples])
-        return np.ceil(pred * grid - 1e-6) / grid
+        off = rounding_offset(samples) * grid  # 0.5 where the grid rounds to the nearest pixel
+        return np.ceil(pred * grid - off - 1e-6) / grid
 
     def phi(self):
         return dict(zip(self.phi_names, self.theta[self.slices["phi"]]))
+
+
+def rounding_offset(samples):
+    """Per sample, how far above its saved width the text may end (points): 0 where Xcode rounds
+    the text up to the pixel grid, half a pixel where it rounds to the nearest (ROUND_NEAREST
+    lists the grids; buttons' titles keep rounding up to whole points)."""
+    return np.array([0.5 / s["scale"] if s["scale"] in ROUND_NEAREST and not s.get("button") else 0.0
+                     for s in samples])
 
 
 # ---------------------------------------------------------------------------------------------
@@ -693,7 +769,8 @@ def gate(sample):
     """A coarse check against the prior alone (Helvetica x 1.04 with the HIG's tracking), the
     same for every model: a label more than 12% (and 3 pt) away from it was stretched or
     truncated by constraints the selection did not see, so it measures no text."""
-    prior = sample["size"] / 1000 * (1.04 * sum(prior_advance(c, sample["weight"]) for c in sample["text"])
+    prior = sample["size"] / 1000 * (1.04 * sum(prior_advance(c, sample["weight"], "helvetica")
+                                                for c in sample["text"])
                                      + len(sample["text"]) * hig_tracking(sample["size"]))
     return abs(sample["width"] - prior) <= max(GATE_POINTS, GATE_RELATIVE * prior)
 
@@ -824,9 +901,18 @@ def fitted_table(fit, data):
             if c in fit.char_index:
                 value = adv[wi, fit.char_index[c]]
             else:
-                value = fit.theta[fit.slices["g"]][wi] * prior_advance(c, weight)
+                value = fit.theta[fit.slices["g"]][wi] * prior_advance(c, weight) + fit.theta[fit.slices["o"]][wi]
             row["U+%04X" % ord(c)] = {"advance": round(float(value), 1), "seen": counts[(weight, c)]}
-        table[weight] = {"scale_of_prior": round(float(fit.theta[fit.slices["g"]][wi]), 4),
+        # What TextLayout multiplies Helvetica by for characters outside the table: the scale
+        # itself, or under the Display prior the one that gives the fitted a-z's mean advance.
+        helvetica_scale = fit.theta[fit.slices["g"]][wi]
+        if PRIOR == "sf-display":
+            letters = [chr(i) for i in range(ord("a"), ord("z") + 1)]
+            fitted = sum(adv[wi, fit.char_index[c]] if c in fit.char_index else
+                         fit.theta[fit.slices["g"]][wi] * prior_advance(c, weight) + fit.theta[fit.slices["o"]][wi]
+                         for c in letters)
+            helvetica_scale = fitted / sum(prior_advance(c, weight, "helvetica") for c in letters)
+        table[weight] = {"scale_of_prior": round(float(helvetica_scale), 4),
                          "labels": sum(1 for s in data if s["weight"] == weight), "advances": row}
     return table
 
@@ -853,6 +939,9 @@ def write_swift(path, fit, table, model, command, loo=None):
     if loo:
         lines.append("// Leaving one repository out at a time: |saved width error| median %.2f pt, p90 %.2f pt."
                      % (loo["median"], loo["p90"]))
+    if PRIOR == "sf-display":
+        lines += ["// Prior: San Francisco's Display advances as a browser measured them, from string-pixel-width",
+                  "// (MIT licence; the notice is in Scripts/text/data/sf-display-browser.tsv)."]
     lines += ["// The tracking table is Apple's published one (Human Interface Guidelines, Typography).", "",
               "enum GeneratedSystemFont {",
               "    /// The weights with a fitted table, lightest first; others use the nearest.",
@@ -958,7 +1047,8 @@ def self_test(seed=7, verbose=True):
 # ---------------------------------------------------------------------------------------------
 
 def main():
-    global RIDGE_SHARED, RIDGE_WEIGHT, RIDGE_AXIS, STALE, PAIR_MIN, RIDGE_PAIR, BUTTONS, DIGITS, KERN_PRIOR
+    global RIDGE_SHARED, RIDGE_WEIGHT, RIDGE_AXIS, STALE, PAIR_MIN, RIDGE_PAIR, BUTTONS, DIGITS, KERN_PRIOR, PRIOR
+    global ROUND_NEAREST
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--corpus", action="append", help="a corpus folder (repeatable); default A and C")
     parser.add_argument("--models", default=",".join(MODELS))
@@ -977,6 +1067,10 @@ def main():
                         help="no shared correction for the digits (each digit's own only, as before)")
     parser.add_argument("--kern-prior", action="store_true",
                         help="add Liberation Sans's kerning pairs times one fitted factor")
+    parser.add_argument("--prior", choices=("helvetica", "sf-display"), default=PRIOR,
+                        help="the advances' prior: the browser's SF Display table (default) or Helvetica's")
+    parser.add_argument("--round-nearest", help="GRID,...: labels on these pixel grids (2, 3) round to the nearest "
+                        "pixel, not up")
     parser.add_argument("--stale", type=float, help="share of whole-point (1x) saved widths (default %g)" % STALE)
     args = parser.parse_args()
     if args.ridge:
@@ -989,6 +1083,9 @@ def main():
         STALE = args.stale
     BUTTONS = args.buttons
     KERN_PRIOR = args.kern_prior
+    PRIOR = args.prior
+    if args.round_nearest:
+        ROUND_NEAREST = tuple(int(v) for v in args.round_nearest.split(","))
     DIGITS = not args.no_digits
     if args.self_test:
         return 0 if self_test() else 1
@@ -1035,8 +1132,9 @@ def main():
         best, np.median(inside), np.percentile(inside, 90)),
         "size parameters: " + (", ".join("%s=%.4f" % kv for kv in fit.phi().items()) or "none"),
         "kerning prior factor: %.4f" % fit.theta[fit.slices["kp"]][0] if KERN_PRIOR else "no kerning prior",
-        "scale of the Helvetica prior per weight: " + ", ".join(
-            "%s %.4f" % (w, fit.theta[fit.slices["g"]][i]) for i, w in enumerate(fit.weights)), ""]
+        "prior: %s; its scale (and offset, 1/1000 em) per weight: " % PRIOR + ", ".join(
+            "%s %.4f (%+.1f)" % (w, fit.theta[fit.slices["g"]][i], fit.theta[fit.slices["o"]][i])
+            for i, w in enumerate(fit.weights)), ""]
     heights = line_heights(data)
     report += ["## Single-line label heights (height set by the font alone)", "",
                "%-10s %6s %10s %8s %18s %12s" % ("pt@grid", "labels", "commonest", "agree", "line em interval",
