@@ -41,8 +41,8 @@ import TextLayout
     }
 
     @Test(arguments: [
-        // Bold 14: レシピ is 3 x 14.28; "ID: 12345" 64.59 in the fitted San Francisco (SystemFont).
-        (0.0, 107.5, 17.0), (50.0, 43.0, 50.5), (247.0, 107.5, 17.0), (343.0, 107.5, 17.0),
+        // Bold 14: レシピ is 3 x 14.28; "ID: 12345" 65.43 in the fitted San Francisco (SystemFont).
+        (0.0, 108.5, 17.0), (50.0, 43.5, 50.5), (247.0, 108.5, 17.0), (343.0, 108.5, 17.0),
     ])
     func recipeIdentifierInBoldFourteen(maxWidth: Double, width: Double, height: Double) {
         let label = Label("レシピID: 12345", font: .boldSystem(size: 14), numberOfLines: 0)
@@ -123,8 +123,8 @@ import TextLayout
 
     @Test func numberOfLinesCapsTheHeight() {
         let label = Label(Self.description, font: .system(size: 12), numberOfLines: 2)
-        // Three ideographs and San Francisco's "…" (12.45) on the truncated second line.
-        #expect(label.size(fittingWidth: 50) == TextSize(width: 49.5, height: 29))
+        // Three ideographs (36.72) and San Francisco's "…" (12.97) on the truncated second line.
+        #expect(label.size(fittingWidth: 50) == TextSize(width: 50, height: 29))
     }
 
     @Test func newlinesMakeLinesEvenWithoutAWidth() {
