@@ -121,6 +121,40 @@ import Testing
         #expect(metrics.advance(of: "i", in: font) == metrics.advance(of: "W", in: font))
     }
 
+    /// Avenir Next measures with its own advances (string-pixel-width's browser table), not
+    /// Helvetica's: "POPULAR DESTINATIONS" at 16 points is 191.68 (Xcode saved 191), where
+    /// Helvetica x 1.01 made it 201.5. Bold is wider, and the weights between blend.
+    @Test func avenirNextUsesItsOwnAdvances() {
+        let regular = Label("POPULAR DESTINATIONS", font: .named("AvenirNext-Regular", size: 16)).size(scale: 0)
+        #expect(abs(regular.width - 191.68) < 1e-9)
+        let bold = Label("POPULAR DESTINATIONS", font: .named("AvenirNext-Bold", size: 16)).size(scale: 0)
+        let medium = Label("POPULAR DESTINATIONS", font: .named("AvenirNext-Medium", size: 16)).size(scale: 0)
+        #expect(regular.width < medium.width && medium.width < bold.width)
+        #expect(FamilyMetrics.standIn(for: "AvenirNext-DemiBold") == "Avenir Next's line and widths (built-in)")
+    }
+
+    /// Avenir, Georgia, Verdana and Trebuchet MS, which iOS ships, measure with their own
+    /// advances and keep the system font's line (the browser table has no vertical metrics).
+    @Test(arguments: [("Avenir-Book", "Avenir's widths (built-in)"), ("Georgia-Bold", "Georgia's widths (built-in)"),
+                      ("Verdana", "Verdana's widths (built-in)"), ("TrebuchetMS-Italic", "Trebuchet MS's widths (built-in)")])
+    func iOSFamiliesUseTheirOwnAdvances(name: String, standIn: String) {
+        let font = Font.named(name, size: 17)
+        #expect(FamilyMetrics.standIn(for: name) == standIn)
+        #expect(metrics.lineHeight(of: font) == metrics.lineHeight(of: .system(size: 17)))
+        let helvetica = Font.named("Helvetica", size: 17)
+        #expect(metrics.advance(of: "m", in: font) != metrics.advance(of: "m", in: helvetica))
+    }
+
+    /// Georgia's figures are old-style and proportional: its "1" (0.43 em) is far narrower
+    /// than its "0" (0.61 em), where Helvetica's digits all advance 0.556 em. Verdana is wide:
+    /// its "a" is 0.60 em against Helvetica's 0.556.
+    @Test func georgiaAndVerdanaHaveTheirOwnShapes() {
+        let georgia = Font.named("Georgia", size: 10)
+        #expect(abs(metrics.advance(of: "1", in: georgia) - 4.3) < 1e-9)
+        #expect(abs(metrics.advance(of: "0", in: georgia) - 6.1) < 1e-9)
+        #expect(abs(metrics.advance(of: "a", in: .named("Verdana", size: 10)) - 6.0) < 1e-9)
+    }
+
     /// A font without a stand-in has the system font's line, and Helvetica's advances x 1.01
     /// without the system font's tracking (UIKit tracks only the system font).
     @Test func otherNamedFontsMeasureAsHelveticaWithTheSystemLine() {

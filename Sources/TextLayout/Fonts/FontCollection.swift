@@ -181,7 +181,9 @@ extension FamilyMetrics {
     static func standIn(for name: String) -> String? {
         guard let metrics = of(.named(name, size: 17)) else { return nil }
         let known: [(FamilyMetrics, String)] = [
-            (garamond, "EB Garamond (built-in)"), (avenirNext, "Avenir Next's line (built-in)"),
+            (garamond, "EB Garamond (built-in)"), (avenirNext, "Avenir Next's line and widths (built-in)"),
+            (avenir, "Avenir's widths (built-in)"), (georgia, "Georgia's widths (built-in)"),
+            (verdana, "Verdana's widths (built-in)"), (trebuchetMS, "Trebuchet MS's widths (built-in)"),
             (menlo, "DejaVu Sans Mono's line (built-in)"), (arial, "Liberation Sans (built-in)"),
             (timesNewRoman, "Liberation Serif (built-in)"), (courierNew, "Liberation Mono's line (built-in)"),
             (helveticaNeue, "Helvetica Neue's line (built-in)"),
@@ -190,7 +192,6 @@ extension FamilyMetrics {
     }
 
     private func sameFigures(as other: FamilyMetrics) -> Bool {
-        ascender == other.ascender && descender == other.descender && lineGap == other.lineGap
-            && regularASCII == other.regularASCII
+        line == other.line && regularASCII == other.regularASCII
     }
 }

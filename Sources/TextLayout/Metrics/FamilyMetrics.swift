@@ -6,7 +6,9 @@
 ///   its 1.0 em line (0.71 above the baseline, 0.29 below); the regular and bold tables blend
 ///   for the weights between, as the system font's do.
 /// - Avenir Next: its published font header, 1.0 em above the baseline and 0.366 below, no
-///   gap; no advance table, so its characters measure as Helvetica x 1.01 (untracked).
+///   gap; its advances as a browser measured them (string-pixel-width, hundredths of an em).
+/// - Avenir, Georgia, Verdana and Trebuchet MS, which iOS ships: their advances as a browser
+///   measured them, as for Avenir Next; no line of their own, so the system font's.
 /// - Helvetica Neue: its published font header's line, 1.165 em, no gap; no advance table.
 /// - Menlo: DejaVu Sans Mono's line (0.928 above, 0.236 below), from which Menlo was derived;
 ///   monospaced fonts advance 0.6 em whatever their family.
@@ -14,22 +16,29 @@
 ///   `CourierNewPSMT`...): Liberation Sans, Serif and Mono, made metric-compatible with them,
 ///   so their advances and lines are those fonts' own (Courier New's advance stays 0.6 em).
 ///
-/// Figures come from `Scripts/text/generate_family_metrics.py`, except Avenir Next's. The
-/// TextLayout metrics tables stay ASCII: other characters measure as Helvetica x 1.01.
+/// Figures come from `Scripts/text/generate_family_metrics.py`, except Avenir Next's and
+/// Helvetica Neue's lines. The TextLayout metrics tables stay ASCII: other characters measure
+/// as Helvetica x 1.01.
 struct FamilyMetrics: Sendable {
-    /// The distance from the top of a line to the baseline, in em.
-    let ascender: Double
-    /// The distance from the baseline to the bottom of a line, in em (positive).
-    let descender: Double
-    /// Extra space between lines, in em.
-    let lineGap: Double
+    /// A family's line, in em.
+    struct Line: Sendable, Equatable {
+        /// The distance from the top of a line to the baseline.
+        let ascender: Double
+        /// The distance from the baseline to the bottom of a line (positive).
+        let descender: Double
+        /// Extra space between lines.
+        let lineGap: Double
+
+        /// The line height.
+        var height: Double { ascender + descender + lineGap }
+    }
+
+    /// The family's line; nil to keep the system font's.
+    let line: Line?
     /// Advances in em of U+0020 to U+007E at regular and bold weights; nil to measure
     /// characters as Helvetica x 1.01.
     let regularASCII: [Double]?
     let boldASCII: [Double]?
-
-    /// The line height in em.
-    var lineHeight: Double { ascender + descender + lineGap }
 
     /// The stand-in metrics for a named font, or nil for the system font and fonts without one.
     static func of(_ font: Font) -> FamilyMetrics? {
@@ -37,6 +46,10 @@ struct FamilyMetrics: Sendable {
         let lowered = name.lowercased()
         if lowered.contains("garamond") { return garamond }
         if lowered.hasPrefix("avenirnext") || lowered.hasPrefix("avenir next") { return avenirNext }
+        if lowered == "avenir" || lowered.hasPrefix("avenir-") { return avenir }
+        if lowered.hasPrefix("georgia") { return georgia }
+        if lowered.hasPrefix("verdana") { return verdana }
+        if lowered.hasPrefix("trebuchet") { return trebuchetMS }
         if lowered.hasPrefix("menlo") { return menlo }
         if lowered == "arial" || lowered.hasPrefix("arialmt") || lowered.hasPrefix("arial-") { return arial }
         if lowered.hasPrefix("timesnewroman") { return timesNewRoman }
@@ -58,7 +71,16 @@ struct FamilyMetrics: Sendable {
     static let garamond = FamilyMetrics(
         generated: GeneratedFamilyMetrics.garamondRegular, bold: GeneratedFamilyMetrics.garamondBold)
     static let avenirNext = FamilyMetrics(
-        ascender: 1.0, descender: 0.366, lineGap: 0, regularASCII: nil, boldASCII: nil)
+        line: Line(ascender: 1.0, descender: 0.366, lineGap: 0),
+        regular: GeneratedBrowserWidths.avenirNextRegular, bold: GeneratedBrowserWidths.avenirNextBold)
+    static let avenir = FamilyMetrics(
+        line: nil, regular: GeneratedBrowserWidths.avenirRegular, bold: GeneratedBrowserWidths.avenirBold)
+    static let georgia = FamilyMetrics(
+        line: nil, regular: GeneratedBrowserWidths.georgiaRegular, bold: GeneratedBrowserWidths.georgiaBold)
+    static let verdana = FamilyMetrics(
+        line: nil, regular: GeneratedBrowserWidths.verdanaRegular, bold: GeneratedBrowserWidths.verdanaBold)
+    static let trebuchetMS = FamilyMetrics(
+        line: nil, regular: GeneratedBrowserWidths.trebuchetRegular, bold: GeneratedBrowserWidths.trebuchetBold)
     static let menlo = FamilyMetrics(verticalOf: GeneratedFamilyMetrics.menlo)
     static let arial = FamilyMetrics(
         generated: GeneratedFamilyMetrics.arialRegular, bold: GeneratedFamilyMetrics.arialBold)
@@ -70,26 +92,34 @@ struct FamilyMetrics: Sendable {
     /// HelveticaNeue label 40 tall (1.1618-1.1765 em at 2x), and Open Sans labels that it drew
     /// in a fallback 12, 15.5, 16.5, 17.5, 21 and 28 tall at 10-24 pt (1.1538-1.1667 em).
     static let helveticaNeue = FamilyMetrics(
-        ascender: 0.952, descender: 0.213, lineGap: 0, regularASCII: nil, boldASCII: nil)
+        line: Line(ascender: 0.952, descender: 0.213, lineGap: 0), regularASCII: nil, boldASCII: nil)
 
-    init(ascender: Double, descender: Double, lineGap: Double, regularASCII: [Double]?, boldASCII: [Double]?) {
-        self.ascender = ascender
-        self.descender = descender
-        self.lineGap = lineGap
+    init(line: Line?, regularASCII: [Double]?, boldASCII: [Double]?) {
+        self.line = line
         self.regularASCII = regularASCII
         self.boldASCII = boldASCII
+    }
+
+    /// A family's line and ASCII advances in 1/1000 em.
+    init(line: Line?, regular: [Int], bold: [Int]) {
+        self.init(line: line, regularASCII: regular.map { Double($0) / 1000 }, boldASCII: bold.map { Double($0) / 1000 })
     }
 
     /// A family's line only: its characters measure as Helvetica x 1.01 (or 0.6 em when
     /// monospaced).
     init(verticalOf font: GeneratedFamily) {
-        self.init(ascender: Double(font.ascender) / 1000, descender: Double(font.descender) / 1000,
-                  lineGap: Double(font.lineGap) / 1000, regularASCII: nil, boldASCII: nil)
+        self.init(line: Line(generated: font), regularASCII: nil, boldASCII: nil)
     }
 
     init(generated regular: GeneratedFamily, bold: GeneratedFamily) {
-        self.init(ascender: Double(regular.ascender) / 1000, descender: Double(regular.descender) / 1000,
-                  lineGap: Double(regular.lineGap) / 1000,
-                  regularASCII: regular.ascii.map { Double($0) / 1000 }, boldASCII: bold.ascii.map { Double($0) / 1000 })
+        self.init(line: Line(generated: regular), regular: regular.ascii, bold: bold.ascii)
+    }
+}
+
+extension FamilyMetrics.Line {
+    /// A generated font's hhea line.
+    init(generated font: GeneratedFamily) {
+        self.init(ascender: Double(font.ascender) / 1000, descender: Double(font.descender) / 1000,
+                  lineGap: Double(font.lineGap) / 1000)
     }
 }

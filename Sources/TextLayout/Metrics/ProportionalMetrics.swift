@@ -10,8 +10,9 @@
 /// - Emoji: ``emojiAdvance`` em. Combining marks and zero-width characters: nothing.
 /// - Other narrow characters (Greek, Cyrillic, ...): the width of a Helvetica digit.
 /// - Lines: 1.1934 em high, ascender 0.952 em, descender 0.241 em, as San Francisco.
-/// - Named fonts with a stand-in (Garamond, Avenir Next, Menlo; see `FamilyMetrics`): that
-///   family's line, and its advances where it has a table.
+/// - Named fonts with a stand-in (Garamond, Arial, Times New Roman, Avenir Next, Avenir,
+///   Georgia, Verdana, Trebuchet MS, Helvetica Neue, Menlo; see `FamilyMetrics`): that family's
+///   line where it has one, and its advances where it has a table.
 ///
 /// Medium and semibold weights blend the regular and bold widths. The figures are global: the
 /// same for every label, tuned by `Scripts/text/calibrate.py` against the corpus.
@@ -58,13 +59,13 @@ public struct ProportionalMetrics: FontMetrics, Hashable {
     }
 
     public func lineHeight(of font: Font) -> Double {
-        (FamilyMetrics.of(font)?.lineHeight ?? lineHeightRatio) * font.pointSize
+        (FamilyMetrics.of(font)?.line?.height ?? lineHeightRatio) * font.pointSize
     }
     public func ascender(of font: Font) -> Double {
-        (FamilyMetrics.of(font)?.ascender ?? ascenderRatio) * font.pointSize
+        (FamilyMetrics.of(font)?.line?.ascender ?? ascenderRatio) * font.pointSize
     }
     public func descender(of font: Font) -> Double {
-        (FamilyMetrics.of(font)?.descender ?? descenderRatio) * font.pointSize
+        (FamilyMetrics.of(font)?.line?.descender ?? descenderRatio) * font.pointSize
     }
     public func tabInterval(of font: Font) -> Double { tabStop }
 
