@@ -445,9 +445,9 @@ def height_free(doc, label):
 # ---------------------------------------------------------------------------------------------
 # The model
 
-MODELS = ["helvetica101", "scale", "table", "freescale", "hig", "hig-switch", "hig-blend", "hig-blend-era",
-          "freetrack"]
-IMPLEMENTED = ("hig", "hig-switch", "hig-blend")  # what write_swift and TextLayout's SystemFont express
+MODELS = ["helvetica101", "scale", "table", "freescale", "hig", "hig-switch", "hig-blend", "hig-blend-d",
+          "hig-blend-era", "freetrack"]
+IMPLEMENTED = ("hig", "hig-switch", "hig-blend", "hig-blend-d")  # what write_swift and TextLayout's SystemFont express
 ERA = 17000  # toolsVersion of Xcode 12, whose iOS 14 simulator brought the variable San Francisco
 SIGMA, OUTLIER, SPREAD = 0.25, 0.05, 100.0  # pt; share of outliers; pt over which outliers spread
 # The share of saved widths rounded up to whole points instead of the document's pixel grid
@@ -546,6 +546,8 @@ class Fit:
             self.phi_names = ["%s@%d" % (model, s) for s in self.sizes]
         elif model in ("hig-switch", "hig-blend"):
             self.phi_names = ["display_scale-1", "display_offset"]
+        elif model == "hig-blend-d":  # the Display side: the browser's Display table, scaled, plus an offset
+            self.phi_names = ["display_table_scale-1", "display_offset"]
         elif model == "hig-blend-era":  # documents saved before Xcode 12: their own scale
             self.phi_names = ["display_scale-1", "display_offset", "before_xcode12_scale-1"]
         else:
@@ -639,7 +641,9 @@ class Fit:
                 regular, bold = self.kern_prior.get(pair, (0.0, 0.0))
                 KP[i] += regular + (bold - regular) * axis
         chars = np.array([float(len(s["text"])) for s in samples])
-        return {"chars": chars, "KP": KP, "A": A, "E": E, "P": P, "w": w, "z": size / 1000.0, "n": n, "M": M, "K": K, "k0": k0}
+        ud = np.array([sum(prior_advance(c, s["weight"], "sf-display") for c in s["text"]) for s in samples])
+        t = np.array([optical(s["size"], self.model) for s in samples])
+        return {"ud": ud, "t": t, "chars": chars, "KP": KP, "A": A, "E": E, "P": P, "w": w, "z": size / 1000.0, "n": n, "M": M, "K": K, "k0": k0}
 
     def advances(self, theta=None):
         theta = self.theta if theta is None else theta
@@ -658,9 +662,15 @@ class Fit:
         # u: sum of the sample's advances under its weight.
         u_prior = X["E"] @ self.prior.ravel()  # the sample's prior advances under its weight
         u = X["E"] @ adv.ravel() + X["P"] @ theta[self.slices["k"]] + theta[self.slices["kp"]][0] * X["KP"]
-        m = 1.0 + X["M"] @ phi
-        k = X["k0"] + X["K"] @ phi
-        pred = X["z"] * (m * u + X["n"] * k)
+        if self.model == "hig-blend-d":
+            # Text's fitted advances blending into the Display table's: (1 - t) u + t (1 + a) ud.
+            m = 1.0 - X["t"]
+            k = X["k0"] + X["t"] * phi[1]
+            pred = X["z"] * (m * u + X["t"] * (1.0 + phi[0]) * X["ud"] + X["n"] * k)
+        else:
+            m = 1.0 + X["M"] @ phi
+            k = X["k0"] + X["K"] @ phi
+            pred = X["z"] * (m * u + X["n"] * k)
         if not grad:
             return pred
         return pred, {"u": u, "u_prior": u_prior, "m": m}
@@ -696,7 +706,10 @@ class Fit:
         grad[self.slices["kp"]] = (gu * X["KP"]).sum()
         grad[self.slices["g"]] = np.bincount(X["w"], weights=gu * parts["u_prior"], minlength=nW)
         grad[self.slices["o"]] = np.bincount(X["w"], weights=gu * X["chars"], minlength=nW)
-        grad[self.slices["phi"]] = X["M"].T @ (gpred * X["z"] * parts["u"]) + X["K"].T @ (gpred * X["z"] * X["n"])
+        if self.model == "hig-blend-d":
+            grad[self.slices["phi"]] = [(gpred * X["z"] * X["t"] * X["ud"]).sum(), (gpred * X["z"] * X["t"] * X["n"]).sum()]
+        else:
+            grad[self.slices["phi"]] = X["M"].T @ (gpred * X["z"] * parts["u"]) + X["K"].T @ (gpred * X["z"] * X["n"])
         # Ridge toward the prior: shared and per-weight corrections toward 0, other weights'
         # scales toward regular's, size parameters toward 0.
         d, e, g, phi = theta[self.slices["d"]], theta[self.slices["e"]], theta[self.slices["g"]], theta[self.slices["phi"]]
@@ -969,8 +982,33 @@ def write_swift(path, fit, table, model, command, loo=None):
     lines.append("    /// The optical size: Text up to `blendFrom` points, Display from `blendTo`, linear between.")
     lines.append("    static let blendFrom = %.1f" % (frm if blend else 1000.0))
     lines.append("    static let blendTo = %.1f" % (to if blend else 1000.0))
-    lines.append("    /// A Display advance is `displayScale` times the Text advance plus `displayOffset` (1/1000 em).")
-    lines.append("    static let displayScale = %.4f" % (1 + phi.get("display_scale-1", 0.0)))
+    # The Display optical size's advances: the browser's Display table times a fitted scale
+    # (hig-blend-d), or the Text advances times one (hig-blend, hig-switch).
+    if model == "hig-blend-d":
+        display_scale = 1 + phi.get("display_table_scale-1", 0.0)
+        display = {w: [display_scale * prior_advance(chr(i), w, "sf-display") for i in range(0x20, 0x7F)]
+                   for w in weights}
+        letters = [chr(i) for i in range(ord("a"), ord("z") + 1)]
+        display_prior = {w: display_scale * sum(prior_advance(c, w, "sf-display") for c in letters)
+                         / sum(prior_advance(c, w, "helvetica") for c in letters) for w in weights}
+    else:
+        display_scale = 1 + phi.get("display_scale-1", 0.0)
+        display = {w: [display_scale * table[w]["advances"]["U+%04X" % i]["advance"] for i in range(0x20, 0x7F)]
+                   for w in weights}
+        display_prior = {w: display_scale * table[w]["scale_of_prior"] for w in weights}
+    lines.append("    /// Each weight's scale of the Helvetica prior at the Display optical size.")
+    lines.append("    static let displayPriorScale: [Double] = [%s]" % ", ".join("%.4f" % display_prior[w] for w in weights))
+    lines.append("    /// Advances of U+0020...U+007E per weight at the Display optical size, 1/1000 em.")
+    lines.append("    static let displayAdvances: [[Double]] = [")
+    for w in weights:
+        values = display[w]
+        lines.append("        // %s" % w)
+        lines.append("        [")
+        for i in range(0, len(values), 12):
+            lines.append("            " + ", ".join("%.1f" % v for v in values[i:i + 12]) + ",")
+        lines.append("        ],")
+    lines.append("    ]")
+    lines.append("    /// Added to each Display advance (1/1000 em), with the tracking.")
     lines.append("    static let displayOffset = %.2f" % phi.get("display_offset", 0.0))
     lines.append("}")
     with open(path, "w") as f:

@@ -55,6 +55,22 @@ import Testing
         }
     }
 
+    /// San Francisco's Display optical size is tighter than its Text size: at every fitted
+    /// weight the Display advances of a-z (the browser's Display widths, scaled, plus the
+    /// offset) average less than the fitted Text ones, so 34-point text is narrower per em than
+    /// 12-point text (where the tracking is 0 at 12 and +12/1000 em at 34).
+    @Test func displayIsTighterThanText() {
+        let letters = (0x61...0x7A).map { $0 - 0x20 }
+        for index in GeneratedSystemFont.weights.indices {
+            let text = letters.map { GeneratedSystemFont.advances[index][$0] }.reduce(0, +) / 26
+            let display = letters.map { GeneratedSystemFont.displayAdvances[index][$0] }.reduce(0, +) / 26
+                + GeneratedSystemFont.displayOffset
+            #expect(display < text - 20, "\(GeneratedSystemFont.weights[index]): \(display) against \(text)")
+        }
+        let alphabet = "abcdefghijklmnopqrstuvwxyz"
+        #expect(width(alphabet, .system(size: 34)) / 34 < width(alphabet, .system(size: 12)) / 12)
+    }
+
     @Test func widthGrowsWithSize() {
         var previous = 0.0
         for size in stride(from: 6.0, through: 96.0, by: 0.5) {

@@ -7,16 +7,17 @@
 ///
 /// A character San Francisco draws (Latin, Greek, Cyrillic, punctuation) advances
 ///
-///     size/1000 * (m(size) * adv[weight][character] + k(size))
+///     size/1000 * ((1 - t) * text[weight][character] + t * (display[weight][character] + offset) + k(size))
 ///
-/// where `adv` is the fitted advance at the Text optical size in 1/1000 em, `k` the tracking UIKit
-/// adds by point size (Apple's published table), and `m`, with an offset folded into `k`, the
-/// optical size: Text up to 17 points, Display from 28
-/// (the generated `blendFrom` and `blendTo`), blended between, as iOS 14's variable font does.
+/// where `text` is the fitted advance at the Text optical size in 1/1000 em, `display` the one at
+/// the Display optical size (San Francisco's Display widths as a browser measured them, times a
+/// fitted scale), `k` the tracking UIKit adds by point size (Apple's published table), and `t`
+/// the optical size: Text up to 17 points, Display from 28 (the generated `blendFrom` and
+/// `blendTo`), blended between, as iOS 14's variable font does.
 ///
 /// Characters outside the fitted ASCII table fall back to Helvetica's advance (or, for a
-/// character Helvetica lacks, a digit's), times the weight's fitted scale of Helvetica, then take
-/// the same optical size and tracking. Wide (CJK) characters and emoji come from other fonts on
+/// character Helvetica lacks, a digit's), times the weight's fitted scale of Helvetica at each
+/// optical size, then take the same blend and tracking. Wide (CJK) characters and emoji come from other fonts on
 /// iOS and keep ``ProportionalMetrics``' figures, without tracking.
 ///
 /// Tracking applies to the system font and the Dynamic Type styles only: a font named in full
@@ -85,23 +86,25 @@ public enum SystemFont {
 
     /// The advance in points of the printable ASCII character `byte` (0x20...0x7E).
     static func advance(ofASCII byte: UInt8, weight: Font.Weight, size: Double) -> Double {
-        let table = GeneratedSystemFont.advances[fittedWeight(for: weight)]
-        return drawn(table[Int(byte) - 0x20], size: size)
+        let index = fittedWeight(for: weight), slot = Int(byte) - 0x20
+        return drawn(text: GeneratedSystemFont.advances[index][slot],
+                     display: GeneratedSystemFont.displayAdvances[index][slot], size: size)
     }
 
     /// The advance in points of another character San Francisco draws, from its prior advance
     /// in em (Helvetica's, blended by boldness as ``ProportionalMetrics`` does).
     static func advance(ofPriorEm em: Double, weight: Font.Weight, size: Double) -> Double {
-        drawn(em * 1000 * GeneratedSystemFont.priorScale[fittedWeight(for: weight)], size: size)
+        let index = fittedWeight(for: weight)
+        return drawn(text: em * 1000 * GeneratedSystemFont.priorScale[index],
+                     display: em * 1000 * GeneratedSystemFont.displayPriorScale[index], size: size)
     }
 
-    /// Points from an advance in 1/1000 em at the Text optical size: the optical size and the
-    /// tracking at `size`.
-    private static func drawn(_ advance: Double, size: Double) -> Double {
+    /// Points from a character's advances in 1/1000 em at the Text and Display optical sizes:
+    /// blended for `size`, with the tracking at `size`.
+    private static func drawn(text: Double, display: Double, size: Double) -> Double {
         let t = displayBlend(atPointSize: size)
-        let scale = 1 + t * (GeneratedSystemFont.displayScale - 1)
-        let offset = tracking(atPointSize: size) + t * GeneratedSystemFont.displayOffset
-        return size / 1000 * (scale * advance + offset)
+        let blended = text + t * (display + GeneratedSystemFont.displayOffset - text)
+        return size / 1000 * (blended + tracking(atPointSize: size))
     }
 
     /// Whether San Francisco itself draws the scalar (Latin, Greek, Cyrillic, general
