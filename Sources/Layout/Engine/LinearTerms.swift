@@ -72,6 +72,14 @@ struct LinearTerms {
         constant = constant + attribute.constant * factor * -1
     }
 
+    /// The terms, taken out (the expression keeps none), so that the caller holds the only
+    /// reference to their storage and can change them in place.
+    mutating func takeTerms() -> [Term] {
+        let taken = terms
+        terms = []
+        return taken
+    }
+
     /// `self - variable * factor`, as `Expression - (Variable * Double)` makes it.
     mutating func subtract(_ variable: Variable, times factor: Double) {
         terms.append(Term(variable, factor * -1))
