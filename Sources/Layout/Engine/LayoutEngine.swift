@@ -58,8 +58,6 @@ final class LayoutEngine {
     private var brokenThisPass: [ObjectIdentifier: Set<ObjectIdentifier>] = [:]
     /// Constraints changed in place or taken out of the solver during the current ``update(to:)``.
     private var touched: Set<ObjectIdentifier> = []
-    /// Solver constraint id to layout constraint, to read conflicts back.
-    private var bySolverID: [Int: LayoutConstraint] = [:]
     private var sequence = 0
     /// Counts the updates, to mark the entries each one wants (``Entry/lastWanted``).
     private var updateNumber = 0
@@ -71,7 +69,6 @@ final class LayoutEngine {
         broken.removeAll(keepingCapacity: true)
         brokenThisPass.removeAll(keepingCapacity: true)
         touched.removeAll(keepingCapacity: true)
-        bySolverID.removeAll(keepingCapacity: true)
         sequence = 0
         updateNumber = 0
     }
@@ -305,7 +302,6 @@ final class LayoutEngine {
 
     private func drop(_ id: ObjectIdentifier, _ entry: Entry) {
         try? solver.remove(entry.solverConstraint)
-        bySolverID[entry.solverConstraint.id] = nil
         entries[id] = nil
         touched.insert(id)
     }
@@ -328,14 +324,9 @@ final class LayoutEngine {
             made.append(i == 0 ? reused ?? addition.1.makeConstraint() : addition.1.makeConstraint())
         }
         let firstNew = reused == nil ? 0 : 1
-        // The dictionaries are filled through locals that own their storage (the property is
+        // The entries are filled through a local that owns their storage (the property is
         // emptied meanwhile, so nothing is copied) and written back once: each access to a stored
         // property is checked for exclusivity at run time.
-        var ids = bySolverID
-        bySolverID = [:]
-        ids.reserveCapacity(ids.count + made.count)
-        for i in made.indices { ids[made[i].id] = additions[i].0 }
-        bySolverID = ids
         if (try? solver.add(firstNew == 0 ? made : Array(made[firstNew...]))) != nil {
             var entries = self.entries
             self.entries = [:]
@@ -361,16 +352,12 @@ final class LayoutEngine {
                     record(constraint, form, solverConstraint)
                     break
                 } catch {
-                    guard case .unsatisfiable(let conflict) = error else {
-                        bySolverID[solverConstraint.id] = nil
-                        break
-                    }
-                    let involved = members(conflict)
+                    guard case .unsatisfiable(let conflict) = error else { break }
+                    let involved = members(conflict, adding: (solverConstraint.id, constraint))
                     let victim = chooseVictim(in: involved, adding: constraint)
                     conflicts.append(ConstraintConflict(constraints: involved, broken: victim))
                     if victim === constraint {
                         markBroken(ObjectIdentifier(constraint), form, conflict: involved)
-                        bySolverID[solverConstraint.id] = nil
                         break
                     }
                     let victimID = ObjectIdentifier(victim)
@@ -389,8 +376,18 @@ final class LayoutEngine {
             constraint: constraint, form: form, solverConstraint: solverConstraint, sequence: sequence)
     }
 
-    private func members(_ conflict: [Cassowary.Constraint]) -> [LayoutConstraint] {
-        conflict.compactMap { bySolverID[$0.id] }
+    /// The layout constraints of a conflict's solver constraints: the entries', and `adding`'s
+    /// (being added, not yet an entry). Found by going through the entries when a conflict is
+    /// met, rare, rather than kept in a table by solver id that every constraint added entered
+    /// and every one removed left (about 1% of a table's first layout).
+    private func members(_ conflict: [Cassowary.Constraint], adding: (id: Int, constraint: LayoutConstraint)? = nil)
+        -> [LayoutConstraint]
+    {
+        var bySolverID: [Int: LayoutConstraint] = [:]
+        bySolverID.reserveCapacity(entries.count + 1)
+        for entry in entries.values { bySolverID[entry.solverConstraint.id] = entry.constraint }
+        if let adding { bySolverID[adding.id] = adding.constraint }
+        return conflict.compactMap { bySolverID[$0.id] }
     }
 
     private func chooseVictim(in involved: [LayoutConstraint], adding constraint: LayoutConstraint) -> LayoutConstraint {
