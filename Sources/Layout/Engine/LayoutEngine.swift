@@ -113,6 +113,7 @@ final class LayoutEngine {
         let brokenBefore = broken.isEmpty ? [] : Set(broken.keys)
         var retries: [(LayoutConstraint, SolverForm)] = []
         var additions: [(LayoutConstraint, SolverForm)] = []
+        additions.reserveCapacity(forms.count)
         // Whether `broken` may hold anything: when it is empty (as on most updates) the lookups
         // below are skipped, each an access to a stored property checked at run time. Only
         // changing a constant in place can break a constraint within the loop.
@@ -197,6 +198,9 @@ final class LayoutEngine {
         // Read through locals: each read of a class's stored property is checked for exclusive
         // access at run time, and these are read for every constraint of every round.
         let entries = entries, update = updateNumber
+        // An empty engine (a table's new row) makes a form of every constraint: room for them at
+        // once, not six doublings, each a new buffer and a copy.
+        if entries.isEmpty { forms.reserveCapacity(constraints.count) }
         for constraint in constraints {
             let entry = entries[ObjectIdentifier(constraint)]
             // Most constraints are as the solver holds them; their forms are not worked out again.
