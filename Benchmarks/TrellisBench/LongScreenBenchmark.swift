@@ -11,6 +11,12 @@ import Layout
 /// against log rows over the sizes (1 is linear). Layouts also print processor time and its
 /// exponent: on a machine shared with other work, wall time grows with the load of the moment,
 /// which tilts the wall-time exponent by a few hundredths from run to run.
+///
+/// The sizes are measured in interleaved rounds (round 1: 300, 1,000, 3,000 rows; round 2: the
+/// same again; ...), not all runs of one size before the next, so that a load that rises or falls
+/// during the benchmark weighs on every size alike rather than on the largest, which would tilt
+/// the exponent. Sizes of 3,000 rows and more run in the first 3 rounds, smaller ones in all 5;
+/// each size's figures are the medians of its runs, printed in the order of the sizes.
 enum LongScreenBenchmark {
     static let defaultSizes = [300, 1_000, 3_000]
 
@@ -19,25 +25,28 @@ enum LongScreenBenchmark {
         var reads: [(n: Double, seconds: Double)] = []
         var layouts: [(n: Double, seconds: Double)] = []
         var layoutCPU: [(n: Double, seconds: Double)] = []
-        for rows in sizes {
-            let text = LongScreen.xib(rows: rows)
-            let runs = rows >= 3_000 ? 3 : 5
-            var readTimes: [Double] = [], layoutTimes: [(wall: Double, cpu: Double)] = []
-            for _ in 0..<runs {
+        let texts = sizes.map { LongScreen.xib(rows: $0) }
+        let runs = sizes.map { $0 >= 3_000 ? 3 : 5 }
+        var readTimes = [[Double]](repeating: [], count: sizes.count)
+        var layoutTimes = [[(wall: Double, cpu: Double)]](repeating: [], count: sizes.count)
+        for round in 0..<(runs.max() ?? 0) {
+            for (i, text) in texts.enumerated() where round < runs[i] {
                 var document: IBDocument?
                 var failure: (any Error)?
-                readTimes.append(Measure.seconds {
+                readTimes[i].append(Measure.seconds {
                     do { document = try IBDocument(xml: text) } catch { failure = error }
                 })
                 if let failure { throw failure }
                 guard let document else { continue }
-                layoutTimes.append(Measure.wallAndCPUSeconds {
+                layoutTimes[i].append(Measure.wallAndCPUSeconds {
                     do { blackHole(try document.makeLayoutTree(IBLayoutRequest())) } catch { failure = error }
                 })
                 if let failure { throw failure }
             }
-            let read = Measure.median(readTimes), layout = Measure.median(layoutTimes.map(\.wall))
-            let cpu = Measure.median(layoutTimes.map(\.cpu))
+        }
+        for (i, rows) in sizes.enumerated() {
+            let read = Measure.median(readTimes[i]), layout = Measure.median(layoutTimes[i].map(\.wall))
+            let cpu = Measure.median(layoutTimes[i].map(\.cpu))
             reads.append((Double(rows), read))
             layouts.append((Double(rows), layout))
             layoutCPU.append((Double(rows), cpu))

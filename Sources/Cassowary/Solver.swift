@@ -51,6 +51,13 @@ public struct Solver: Sendable {
     /// Adds several constraints: all of them, or (on a throw) none.
     public mutating func add(_ constraints: [Constraint]) throws(SolverError) {
         try engine.prepareToAdd(constraints)
+        if engine.isPristine {
+            // Nothing to journal: on a throw, emptying the engine again restores it.
+            try engine.performOnPristine(recordingPlan: false) { engine throws(EngineFailure) in
+                for constraint in constraints { try engine.addInJournal(constraint) }
+            }
+            return
+        }
         try engine.perform(.tableau, recordingPlan: false) { engine throws(EngineFailure) in
             for constraint in constraints { try engine.addInJournal(constraint) }
         }

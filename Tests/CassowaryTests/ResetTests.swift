@@ -44,4 +44,46 @@ struct ResetTests {
             if (try? reused.add(conflicting)) == nil { #expect(reused.debugDescription == before) }
         }
     }
+    /// A batch added to a new or reset solver is not journaled (a reset undoes it): when it fails,
+    /// the solver is left as it was and reports the conflict that a solver which had to journal
+    /// the batch (one that held a constraint since) reports.
+    @Test func failedBatchOnPristineSolver() throws {
+        let x = Variable("x"), y = Variable("y"), z = Variable("z")
+        let batch: [Constraint] = [x >= 10, y == x + 5, (x == 50).withPriority(.weak), y <= 12]
+        func conflict(_ solver: inout Solver) -> [Int]? {
+            do throws(SolverError) {
+                try solver.add(batch)
+                return nil
+            } catch {
+                guard case .unsatisfiable(let members) = error else { return [] }
+                return members.map(\.id)
+            }
+        }
+        var journaled = Solver()
+        let other = z == 1
+        try journaled.add(other)
+        try journaled.remove(other)
+        #expect(!journaled.engine.isPristine)
+        let expected = conflict(&journaled)
+        #expect(expected != nil)
+        let empty = Solver().debugDescription
+        var fresh = Solver()
+        var reset = Solver()
+        try reset.add([x == 3, z >= 2])
+        reset.reset()
+        for (name, solver) in [("new", fresh), ("reset", reset)] {
+            var solver = solver
+            #expect(solver.engine.isPristine, "\(name)")
+            #expect(conflict(&solver) == expected, "\(name)")
+            #expect(solver.debugDescription == empty, "\(name)")
+            #expect(solver.engine.invariantViolations() == [], "\(name)")
+            #expect(solver.takeChanges().isEmpty, "\(name)")
+            try solver.add([x >= 10, y == x + 5, (x == 50).withPriority(.weak)])
+            #expect(solver.value(of: x) == 50 && solver.value(of: y) == 55, "\(name)")
+        }
+        fresh = Solver()
+        try fresh.add([x >= 10])
+        #expect(!fresh.engine.isPristine)
+    }
 }
+

@@ -51,6 +51,7 @@ extension Engine {
         fresh.pivotCount = pivotCount
         fresh.cache.droppedSinceReport = cache.droppedSinceReport
         fresh.needsRebuild = false
+        fresh.isPristine = false
         for old in registry.variables.allValues {
             guard let new = fresh.registry.variables[old.id] else { continue }
             fresh.cache.reported[Int(new.symbol)] = cache.reported[Int(old.symbol)]

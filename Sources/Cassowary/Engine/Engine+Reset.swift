@@ -24,5 +24,6 @@ extension Engine {
         artificial = nil
         needsRebuild = false
         pivotCount = 0
+        isPristine = true
     }
 }

@@ -26,6 +26,7 @@ extension Engine {
     /// to replay (see ``refreshValues(recordingPlan:)``).
     mutating func perform(_ logging: Logging, recordingPlan: Bool = true,
                           _ change: (inout Engine) throws(EngineFailure) -> Void) throws(SolverError) {
+        isPristine = false
         defer { finishCall(recordingPlan: recordingPlan) }
         if logging == .nothing {
             do { try change(&self) } catch { needsRebuild = true }
@@ -40,6 +41,29 @@ extension Engine {
             throw .unsatisfiable(conflict: minimalConflict(for: error))
         }
         if opened { commitJournal() }
+    }
+
+    /// ``perform(_:recordingPlan:_:)`` with the tableau logged, for a change to a pristine engine
+    /// (``isPristine``: as made or as ``reset()`` leaves it), without the journal: should the change
+    /// fail, ``reset()`` puts the engine back as it was before, as a rollback would, and the
+    /// conflict is found as after a rollback (the engine then holds no constraint). Journaling a
+    /// table's new row, added into an emptied engine in one batch, copied each row the batch
+    /// changed and logged every symbol, record and slot it made.
+    ///
+    /// - Precondition: ``isPristine``.
+    mutating func performOnPristine(recordingPlan: Bool = true,
+                                    _ change: (inout Engine) throws(EngineFailure) -> Void) throws(SolverError) {
+        precondition(isPristine && !journal.isOpen, "only a pristine engine can be restored by a reset")
+        isPristine = false
+        defer { finishCall(recordingPlan: recordingPlan) }
+        do {
+            try change(&self)
+        } catch {
+            let pivots = pivotCount
+            reset()
+            pivotCount = pivots
+            throw .unsatisfiable(conflict: minimalConflict(for: error))
+        }
     }
 
     /// Opens a journal unless one is open. Returns whether this call opened it (and so must close it).

@@ -74,6 +74,11 @@ struct Engine {
     var needsRebuild = false
     /// Pivots since the engine was made, for tests that check how work grows with a system's size.
     var pivotCount = 0
+    /// Whether the engine is as it was made or as ``reset()`` leaves it: no call changed it since
+    /// (every call goes through ``perform(_:recordingPlan:_:)``, which clears this; so does
+    /// ``rebuild()``). A batch added to such an engine needs no journal: ``reset()`` undoes it
+    /// (see ``performOnPristine(recordingPlan:_:)``).
+    var isPristine = true
 
     /// An empty engine with room for `symbols` symbols before its tables grow.
     init(symbols: Int = 128) {

@@ -22,11 +22,26 @@ struct ItemVariables {
     }
 
     var all: [Variable] { [minX, minY, width, height] }
+
+    /// One of the four.
+    enum Part { case minX, minY, width, height }
+
+    subscript(part: Part) -> Variable {
+        switch part {
+        case .minX: minX
+        case .minY: minY
+        case .width: width
+        case .height: height
+        }
+    }
 }
 
 /// What the engine needs from an item; internal so that only this module's types are items.
 protocol EngineItem: LayoutItem {
     var variables: ItemVariables { get }
+    /// One of ``variables``. Through the protocol, `variables` is a copy of all four (retaining
+    /// and releasing four names) where a constraint's side reads one or two.
+    func variable(_ part: ItemVariables.Part) -> Variable
     /// What constraints hold the item by (see ``ItemReference``).
     var reference: ItemReference { get }
     /// Where the first and last baselines sit relative to the item's vertical centre (UILabel centres
@@ -41,4 +56,13 @@ protocol EngineItem: LayoutItem {
 
 extension EngineItem {
     var firstBaselineFromTop: Double? { nil }
+}
+
+// `EngineItem.variable(_:)`, reading the one variable from the stored `variables`.
+extension View {
+    final func variable(_ part: ItemVariables.Part) -> Variable { variables[part] }
+}
+
+extension LayoutGuide {
+    func variable(_ part: ItemVariables.Part) -> Variable { variables[part] }
 }

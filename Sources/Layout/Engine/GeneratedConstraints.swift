@@ -53,6 +53,9 @@ struct GeneratedConstraints {
         } else if let i = few.firstIndex(where: { $0.key == key }) {
             few[i].constraint = constraint
         } else if few.count < Self.fewLimit {
+            // Most views make four (a label's content size, a cell's encapsulated frame): room for
+            // them at once rather than growing from one.
+            if few.isEmpty { few.reserveCapacity(4) }
             few.append((key, constraint))
         } else {
             var table = Dictionary(uniqueKeysWithValues: few.lazy.map { ($0.key, $0.constraint) })

@@ -14,6 +14,9 @@ import TextLayout
 struct LabelMeasurement {
     let label: TextLayout.Label
     let metrics: AnyHashable
+    /// The label's ``LabelView/metricsGeneration`` when `metrics` were read: while it is the
+    /// same, the label's metrics are these.
+    let metricsGeneration: Int
     let preferredMaxLayoutWidth: Double
     let scale: Double
     /// How a label wrapped: at the solved width, or with none yet at the first pass's width from
@@ -41,7 +44,7 @@ struct LabelMeasurement {
     /// Whether the width-independent inputs are the same as `view`'s now.
     func matches(_ view: LabelView, _ metrics: AnyHashable, _ scale: Double) -> Bool {
         self.scale == scale && preferredMaxLayoutWidth == view.preferredMaxLayoutWidth && label == view.label
-            && self.metrics == metrics
+            && (metricsGeneration == view.metricsGeneration || self.metrics == metrics)
     }
 
     /// The size for `wrapping` if it was measured and is the latest size: only then is it what
@@ -70,7 +73,7 @@ extension View {
         guard let label = self as? LabelView else { return engineIntrinsicSize(context) }
         // The inputs LabelView.engineIntrinsicSize reads. Metrics that cannot be compared are
         // measured every time.
-        guard let metrics = label.metrics as? AnyHashable else {
+        guard let metrics = label.metricsKey else {
             generated.labelMeasurement = nil
             return engineIntrinsicSize(context)
         }
@@ -80,7 +83,8 @@ extension View {
         let wrapping = LabelMeasurement.Wrapping(width: inputs.width, hangingLimit: inputs.hangingLimit)
         if generated.labelMeasurement?.matches(label, metrics, context.scale) != true {
             generated.labelMeasurement = LabelMeasurement(
-                label: label.label, metrics: metrics, preferredMaxLayoutWidth: label.preferredMaxLayoutWidth,
+                label: label.label, metrics: metrics, metricsGeneration: label.metricsGeneration,
+                preferredMaxLayoutWidth: label.preferredMaxLayoutWidth,
                 scale: context.scale, sizes: [], pendingText: nil)
         }
         if let size = generated.labelMeasurement?.size(for: wrapping) { return size }

@@ -58,8 +58,6 @@ final class LayoutEngine {
     private var brokenThisPass: [ObjectIdentifier: Set<ObjectIdentifier>] = [:]
     /// Constraints changed in place or taken out of the solver during the current ``update(to:)``.
     private var touched: Set<ObjectIdentifier> = []
-    /// Solver constraint id to layout constraint, to read conflicts back.
-    private var bySolverID: [Int: LayoutConstraint] = [:]
     private var sequence = 0
     /// Counts the updates, to mark the entries each one wants (``Entry/lastWanted``).
     private var updateNumber = 0
@@ -71,7 +69,6 @@ final class LayoutEngine {
         broken.removeAll(keepingCapacity: true)
         brokenThisPass.removeAll(keepingCapacity: true)
         touched.removeAll(keepingCapacity: true)
-        bySolverID.removeAll(keepingCapacity: true)
         sequence = 0
         updateNumber = 0
     }
@@ -109,12 +106,14 @@ final class LayoutEngine {
         touched.removeAll(keepingCapacity: true)
         updateNumber += 1
         let (forms, wanted) = solverForms(of: constraints, invalid: &result.invalid)
+        let spared = sparedEntry(for: forms, wanted)
         // Removals first, so that a constraint that went away cannot conflict with a new one.
-        var changed = removeAllBut(wanted)
+        var changed = removeAllBut(wanted, sparing: spared?.id)
         // Only constraints broken before this update are retried: one broken just now stays out.
         let brokenBefore = broken.isEmpty ? [] : Set(broken.keys)
         var retries: [(LayoutConstraint, SolverForm)] = []
         var additions: [(LayoutConstraint, SolverForm)] = []
+        additions.reserveCapacity(forms.count)
         // Whether `broken` may hold anything: when it is empty (as on most updates) the lookups
         // below are skipped, each an access to a stored property checked at run time. Only
         // changing a constant in place can break a constraint within the loop.
@@ -143,8 +142,39 @@ final class LayoutEngine {
         }
         if !additions.isEmpty { changed = true }
         if changed { additions += retriable(retries) }
-        add(additions, conflicts: &result.conflicts)
+        var reused: Cassowary.Constraint?
+        if let spared {
+            // The first addition takes over the spared entry's solver constraint (see `sparedEntry`).
+            reused = spared.entry.solverConstraint
+            entries[spared.id] = nil
+            touched.insert(spared.id)
+        }
+        add(additions, reusing: reused, conflicts: &result.conflicts)
         return result
+    }
+
+    /// An entry going away whose solver constraint the update's first new constraint can take
+    /// over as it is, instead of removing one and adding the other: a cell's fitting replaces the
+    /// cell's encapsulated width with the fitting's width, both `contentView.width == width`,
+    /// required, and removing a required equality and adding it again cost about a twentieth of
+    /// a table's new row.
+    ///
+    /// Only when the outcome is the same as removing and adding: every form in `forms` is a
+    /// constraint the solver does not hold and none is broken (so the update changes nothing in
+    /// place and adds them in order, this one first), and the entry's form is the same to the
+    /// bit. Adding the first one right after the removals always succeeds then (the solver held
+    /// the same form), so the solver holds the same constraints either way, and the others are
+    /// added after it as they would have been.
+    private func sparedEntry(for forms: [(LayoutConstraint, SolverForm)], _ wanted: Wanted)
+        -> (id: ObjectIdentifier, entry: Entry)?
+    {
+        guard let first = forms.first, entries.count > wanted.entries, broken.isEmpty else { return nil }
+        let entries = entries
+        guard forms.allSatisfy({ entries[ObjectIdentifier($0.0)] == nil }) else { return nil }
+        for (id, entry) in entries where entry.lastWanted != updateNumber && entry.form == first.1 {
+            return (id, entry)
+        }
+        return nil
     }
 
     /// What an update wants the solver to hold: the entries it wants are marked with the update's
@@ -168,6 +198,9 @@ final class LayoutEngine {
         // Read through locals: each read of a class's stored property is checked for exclusive
         // access at run time, and these are read for every constraint of every round.
         let entries = entries, update = updateNumber
+        // An empty engine (a table's new row) makes a form of every constraint: room for them at
+        // once, not six doublings, each a new buffer and a copy.
+        if entries.isEmpty { forms.reserveCapacity(constraints.count) }
         for constraint in constraints {
             let entry = entries[ObjectIdentifier(constraint)]
             // Most constraints are as the solver holds them; their forms are not worked out again.
@@ -198,12 +231,12 @@ final class LayoutEngine {
         wanted.entries += 1
     }
 
-    /// Takes every constraint not `wanted` out of the solver and out of the broken ones; returns
-    /// whether the solver changed.
-    private func removeAllBut(_ wanted: Wanted) -> Bool {
+    /// Takes every constraint not `wanted` out of the solver (but `spared`, which the caller hands
+    /// on) and out of the broken ones; returns whether the solver changed.
+    private func removeAllBut(_ wanted: Wanted, sparing spared: ObjectIdentifier?) -> Bool {
         var changed = false
         if entries.count > wanted.entries {
-            for (id, entry) in entries.filter({ $0.value.lastWanted != updateNumber }) {
+            for (id, entry) in entries.filter({ $0.value.lastWanted != updateNumber }) where id != spared {
                 drop(id, entry)
                 changed = true
             }
@@ -273,7 +306,6 @@ final class LayoutEngine {
 
     private func drop(_ id: ObjectIdentifier, _ entry: Entry) {
         try? solver.remove(entry.solverConstraint)
-        bySolverID[entry.solverConstraint.id] = nil
         entries[id] = nil
         touched.insert(id)
     }
@@ -283,20 +315,23 @@ final class LayoutEngine {
     /// a cell's encapsulated size) and the conflict has user constraints, in which case the user
     /// constraint added last breaks. UIKit logs show the same preference for breaking the app's
     /// own constraint over `UIView-Encapsulated-Layout-Height`.
-    private func add(_ additions: [(LayoutConstraint, SolverForm)], conflicts: inout [ConstraintConflict]) {
+    ///
+    /// With `reused`, the solver holds the first addition already, as that solver constraint.
+    private func add(_ additions: [(LayoutConstraint, SolverForm)], reusing reused: Cassowary.Constraint? = nil,
+                     conflicts: inout [ConstraintConflict]) {
         guard !additions.isEmpty else { return }
         // Indexed, not zipped into tuples: copying a tuple of a constraint, a form and a solver
         // constraint retains each part, which showed in a table's first layout of 100,000.
-        let made = additions.map { $0.1.makeConstraint() }
-        // The dictionaries are filled through locals that own their storage (the property is
+        var made: [Cassowary.Constraint] = []
+        made.reserveCapacity(additions.count)
+        for (i, addition) in additions.enumerated() {
+            made.append(i == 0 ? reused ?? addition.1.makeConstraint() : addition.1.makeConstraint())
+        }
+        let firstNew = reused == nil ? 0 : 1
+        // The entries are filled through a local that owns their storage (the property is
         // emptied meanwhile, so nothing is copied) and written back once: each access to a stored
         // property is checked for exclusivity at run time.
-        var ids = bySolverID
-        bySolverID = [:]
-        ids.reserveCapacity(ids.count + made.count)
-        for i in made.indices { ids[made[i].id] = additions[i].0 }
-        bySolverID = ids
-        if (try? solver.add(made)) != nil {
+        if (try? solver.add(firstNew == 0 ? made : Array(made[firstNew...]))) != nil {
             var entries = self.entries
             self.entries = [:]
             entries.reserveCapacity(entries.count + made.count)
@@ -313,23 +348,20 @@ final class LayoutEngine {
             self.sequence = sequence
             return
         }
-        for ((constraint, form), solverConstraint) in zip(additions, made) {
+        if firstNew == 1 { record(additions[0].0, additions[0].1, made[0]) }
+        for ((constraint, form), solverConstraint) in zip(additions, made).dropFirst(firstNew) {
             while true {
                 do throws(SolverError) {
                     try solver.add(solverConstraint)
                     record(constraint, form, solverConstraint)
                     break
                 } catch {
-                    guard case .unsatisfiable(let conflict) = error else {
-                        bySolverID[solverConstraint.id] = nil
-                        break
-                    }
-                    let involved = members(conflict)
+                    guard case .unsatisfiable(let conflict) = error else { break }
+                    let involved = members(conflict, adding: (solverConstraint.id, constraint))
                     let victim = chooseVictim(in: involved, adding: constraint)
                     conflicts.append(ConstraintConflict(constraints: involved, broken: victim))
                     if victim === constraint {
                         markBroken(ObjectIdentifier(constraint), form, conflict: involved)
-                        bySolverID[solverConstraint.id] = nil
                         break
                     }
                     let victimID = ObjectIdentifier(victim)
@@ -348,8 +380,18 @@ final class LayoutEngine {
             constraint: constraint, form: form, solverConstraint: solverConstraint, sequence: sequence)
     }
 
-    private func members(_ conflict: [Cassowary.Constraint]) -> [LayoutConstraint] {
-        conflict.compactMap { bySolverID[$0.id] }
+    /// The layout constraints of a conflict's solver constraints: the entries', and `adding`'s
+    /// (being added, not yet an entry). Found by going through the entries when a conflict is
+    /// met, rare, rather than kept in a table by solver id that every constraint added entered
+    /// and every one removed left (about 1% of a table's first layout).
+    private func members(_ conflict: [Cassowary.Constraint], adding: (id: Int, constraint: LayoutConstraint)? = nil)
+        -> [LayoutConstraint]
+    {
+        var bySolverID: [Int: LayoutConstraint] = [:]
+        bySolverID.reserveCapacity(entries.count + 1)
+        for entry in entries.values { bySolverID[entry.solverConstraint.id] = entry.constraint }
+        if let adding { bySolverID[adding.id] = adding.constraint }
+        return conflict.compactMap { bySolverID[$0.id] }
     }
 
     private func chooseVictim(in involved: [LayoutConstraint], adding constraint: LayoutConstraint) -> LayoutConstraint {

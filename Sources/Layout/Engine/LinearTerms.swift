@@ -20,28 +20,28 @@ struct LinearTerms {
 
         init(_ item: any EngineItem, _ attribute: LayoutAttribute) {
             let attribute = attribute.marginBase ?? attribute  // resolved earlier for views
-            let v = item.variables
+            // The variables one by one: `item.variables` would copy all four.
             switch attribute {
-            case .left, .leading: first = Term(v.minX)
-            case .right, .trailing: (first, second) = (Term(v.minX), Term(v.width))
-            case .width: first = Term(v.width)
-            case .centerX: (first, second) = (Term(v.minX), Term(v.width, 0.5))
-            case .top: first = Term(v.minY)
-            case .bottom: (first, second) = (Term(v.minY), Term(v.height))
-            case .height: first = Term(v.height)
-            case .centerY: (first, second) = (Term(v.minY), Term(v.height, 0.5))
+            case .left, .leading: first = Term(item.variable(.minX))
+            case .right, .trailing: (first, second) = (Term(item.variable(.minX)), Term(item.variable(.width)))
+            case .width: first = Term(item.variable(.width))
+            case .centerX: (first, second) = (Term(item.variable(.minX)), Term(item.variable(.width), 0.5))
+            case .top: first = Term(item.variable(.minY))
+            case .bottom: (first, second) = (Term(item.variable(.minY)), Term(item.variable(.height)))
+            case .height: first = Term(item.variable(.height))
+            case .centerY: (first, second) = (Term(item.variable(.minY)), Term(item.variable(.height), 0.5))
             case .firstBaseline, .lastBaseline:
                 if attribute == .firstBaseline, let fromTop = item.firstBaselineFromTop {
-                    first = Term(v.minY)
+                    first = Term(item.variable(.minY))
                     constant = 0 + fromTop
                 } else if let offsets = item.baselineOffsets {
-                    (first, second) = (Term(v.minY), Term(v.height, 0.5))
-                    // `v.minY + 0.5 * v.height + offset`: the offset is added to the constant 0.
+                    (first, second) = (Term(item.variable(.minY)), Term(item.variable(.height), 0.5))
+                    // `minY + 0.5 * height + offset`: the offset is added to the constant 0.
                     constant = 0 + (attribute == .firstBaseline ? offsets.first : offsets.last)
                 } else if attribute == .firstBaseline {
-                    first = Term(v.minY)  // no baseline: the first is the top edge, the last the bottom
+                    first = Term(item.variable(.minY))  // no baseline: the first is the top edge, the last the bottom
                 } else {
-                    (first, second) = (Term(v.minY), Term(v.height))
+                    (first, second) = (Term(item.variable(.minY)), Term(item.variable(.height)))
                 }
             case .notAnAttribute, .leftMargin, .rightMargin, .topMargin, .bottomMargin, .leadingMargin,
                  .trailingMargin, .centerXWithinMargins, .centerYWithinMargins:
@@ -70,6 +70,14 @@ struct LinearTerms {
         if let first = attribute.first { terms.append(Term(first.variable, first.coefficient * factor * -1)) }
         if let second = attribute.second { terms.append(Term(second.variable, second.coefficient * factor * -1)) }
         constant = constant + attribute.constant * factor * -1
+    }
+
+    /// The terms, taken out (the expression keeps none), so that the caller holds the only
+    /// reference to their storage and can change them in place.
+    mutating func takeTerms() -> [Term] {
+        let taken = terms
+        terms = []
+        return taken
     }
 
     /// `self - variable * factor`, as `Expression - (Variable * Double)` makes it.

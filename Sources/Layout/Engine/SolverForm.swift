@@ -87,7 +87,7 @@ struct SolverForm: Equatable {
                 }
             }
         }
-        let terms = Self.reducedTerms(expression.terms)
+        let terms = Self.reducedTerms(expression.takeTerms())
         let linear = LinearPart(
             terms: terms,
             constant: expression.constant,
@@ -113,20 +113,48 @@ struct SolverForm: Equatable {
     /// The terms with one term per variable (coefficients added in order, as `Expression.reduced`
     /// adds them, so the sums are the same to the bit) and none with a zero coefficient, sorted by
     /// variable id. A constraint has a handful of terms: a scan of the few kept so far costs less
-    /// than `reduced`'s dictionary.
-    static func reducedTerms(_ terms: [Term]) -> [Term] {
-        var kept: [Term] = []
-        kept.reserveCapacity(terms.count)
-        for term in terms {
-            if let i = kept.firstIndex(where: { $0.variable.id == term.variable.id }) {
-                kept[i].coefficient += term.coefficient
-            } else {
-                kept.append(Term(term.variable, 0 + term.coefficient))
+    /// than `reduced`'s dictionary. Reduced in place, in the array it is given (a new row's every
+    /// constraint comes here once: a second array per constraint, and the closures of
+    /// `firstIndex`, `removeAll` and `sort`, were a fifth of working out its linear part).
+    static func reducedTerms(_ terms: consuming [Term]) -> [Term] {
+        var kept = 0
+        for index in terms.indices {
+            let term = terms[index]
+            var merged = false
+            var k = 0
+            while k < kept {
+                if terms[k].variable.id == term.variable.id {
+                    terms[k].coefficient += term.coefficient
+                    merged = true
+                    break
+                }
+                k += 1
+            }
+            if !merged {
+                terms[kept] = Term(term.variable, 0 + term.coefficient)
+                kept += 1
             }
         }
-        kept.removeAll { $0.coefficient == 0 }
-        kept.sort { $0.variable.id < $1.variable.id }
-        return kept
+        // Without the zero coefficients, in order, then sorted by id (each id is there once) by
+        // insertion, as there are a handful.
+        var count = 0
+        for index in 0..<kept where terms[index].coefficient != 0 {
+            if count != index { terms[count] = terms[index] }
+            count += 1
+        }
+        terms.removeLast(terms.count - count)
+        var i = 1
+        while i < count {
+            let term = terms[i]
+            var j = i
+            while j > 0 && terms[j - 1].variable.id > term.variable.id {
+                terms[j] = terms[j - 1]
+                j -= 1
+            }
+            if j != i { terms[j] = term }
+            i += 1
+        }
+        return terms
     }
 
     /// Where `view`'s bounds origin lies in engine space along `axis`: positions in its coordinates

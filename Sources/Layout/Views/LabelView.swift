@@ -18,7 +18,11 @@ public final class LabelView: View {
     /// How characters measure (``TextLayout/ProportionalMetrics`` by default, close to iOS).
     public var metrics: any FontMetrics {
         get { storedMetrics }
-        set { storedMetrics = newValue }
+        set {
+            storedMetrics = newValue
+            storedMetricsKey = newValue as? AnyHashable
+            storedMetricsGeneration &+= 1
+        }
     }
     /// The width multi-line text wraps at for the intrinsic size; 0 (the default) means the label's
     /// own width from the last pass, as UIKit's automatic behaviour.
@@ -31,6 +35,19 @@ public final class LabelView: View {
     // never overlap is not. Every pass reads these when it measures a label.
     private var storedLabel: TextLayout.Label
     private var storedMetrics: any FontMetrics = ProportionalMetrics()
+    private var storedMetricsKey: AnyHashable? = LabelView.key(of: ProportionalMetrics())
+    private var storedMetricsGeneration = 0
+
+    /// ``metrics`` as a key for the label's kept measurement (see `LabelMeasurement`), `nil` when
+    /// they cannot be compared (not `Hashable`). Cast when the metrics are set, not on every
+    /// measurement: the cast to `AnyHashable` cost about 2,000 instructions each time.
+    var metricsKey: AnyHashable? { storedMetricsKey }
+    /// Counts the assignments to ``metrics``: a measurement kept from the same assignment was made
+    /// with these metrics, without comparing them (`AnyHashable`'s `==` cost about 3,000
+    /// instructions each time).
+    var metricsGeneration: Int { storedMetricsGeneration }
+
+    private static func key(of metrics: any FontMetrics) -> AnyHashable? { metrics as? AnyHashable }
     private var storedPreferredMaxLayoutWidth: Double = 0
 
     /// Makes a label; `translatesAutoresizingMaskIntoConstraints` is true as for any view made in code.
