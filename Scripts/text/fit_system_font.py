@@ -446,7 +446,7 @@ def height_free(doc, label):
 # The model
 
 MODELS = ["helvetica101", "scale", "table", "freescale", "hig", "hig-switch", "hig-blend", "hig-blend-d",
-          "hig-blend-era", "freetrack"]
+          "hig-blend-era", "hig-blend-d-era", "freetrack"]
 IMPLEMENTED = ("hig", "hig-switch", "hig-blend", "hig-blend-d")  # what write_swift and TextLayout's SystemFont express
 ERA = 17000  # toolsVersion of Xcode 12, whose iOS 14 simulator brought the variable San Francisco
 SIGMA, OUTLIER, SPREAD = 0.25, 0.05, 100.0  # pt; share of outliers; pt over which outliers spread
@@ -460,10 +460,11 @@ BUTTONS = False  # classic buttons' titles as samples too, with --buttons
 DIGITS = True  # a shared correction for the digits (--no-digits: off, as before)
 STALE = 0.0  # off unless --stale (system-font-report.md says what it does to the figures)
 # The ridges toward the prior, chosen by leaving repositories out (system-font-report.md): with
-# the Display prior, 1e-2 and 2e-2 (left out: mean 0.57 pt, p90 1.30) against Helvetica's best,
-# 5e-4 and 1e-3 (0.66, 1.50); weaker ridges let the rare characters stray from a prior that is
-# now the right shape.
-RIDGE_SHARED, RIDGE_WEIGHT, RIDGE_SCALE, RIDGE_SIZE = 1e-2, 2e-2, 50.0, 1e-2
+# the Display prior and hig-blend-d, 8e-3 and 1.6e-2 (left out: mean 0.51 pt, median 0.33, p90
+# 1.00; 4e-3 and 1.2e-2 either side give 0.54 and 0.53, p90 1.00 and 1.33) against Helvetica's
+# best, 5e-4 and 1e-3 (0.66, 1.50); weaker ridges let the rare characters stray from a prior
+# that is now the right shape.
+RIDGE_SHARED, RIDGE_WEIGHT, RIDGE_SCALE, RIDGE_SIZE = 8e-3, 1.6e-2, 50.0, 1e-2
 RIDGE_OFFSET = 2e-4  # other weights' offsets (Display prior) toward regular's, per (1/1000 em)^2
 DISPLAY_OFFSET = 60.0  # where the Display prior's offset starts, 1/1000 em
 RIDGE_AXIS = 0.0  # the weight-axis correction: off (0) unless --ridge gives a third value
@@ -548,6 +549,8 @@ class Fit:
             self.phi_names = ["display_scale-1", "display_offset"]
         elif model == "hig-blend-d":  # the Display side: the browser's Display table, scaled, plus an offset
             self.phi_names = ["display_table_scale-1", "display_offset"]
+        elif model == "hig-blend-d-era":  # and documents saved before Xcode 12: a scale of their own
+            self.phi_names = ["display_table_scale-1", "display_offset", "before_xcode12_scale-1"]
         elif model == "hig-blend-era":  # documents saved before Xcode 12: their own scale
             self.phi_names = ["display_scale-1", "display_offset", "before_xcode12_scale-1"]
         else:
@@ -643,7 +646,8 @@ class Fit:
         chars = np.array([float(len(s["text"])) for s in samples])
         ud = np.array([sum(prior_advance(c, s["weight"], "sf-display") for c in s["text"]) for s in samples])
         t = np.array([optical(s["size"], self.model) for s in samples])
-        return {"ud": ud, "t": t, "chars": chars, "KP": KP, "A": A, "E": E, "P": P, "w": w, "z": size / 1000.0, "n": n, "M": M, "K": K, "k0": k0}
+        era = np.array([1.0 if s["tools"] < ERA else 0.0 for s in samples])
+        return {"era": era, "ud": ud, "t": t, "chars": chars, "KP": KP, "A": A, "E": E, "P": P, "w": w, "z": size / 1000.0, "n": n, "M": M, "K": K, "k0": k0}
 
     def advances(self, theta=None):
         theta = self.theta if theta is None else theta
@@ -662,11 +666,13 @@ class Fit:
         # u: sum of the sample's advances under its weight.
         u_prior = X["E"] @ self.prior.ravel()  # the sample's prior advances under its weight
         u = X["E"] @ adv.ravel() + X["P"] @ theta[self.slices["k"]] + theta[self.slices["kp"]][0] * X["KP"]
-        if self.model == "hig-blend-d":
-            # Text's fitted advances blending into the Display table's: (1 - t) u + t (1 + a) ud.
-            m = 1.0 - X["t"]
+        if self.model.startswith("hig-blend-d"):
+            # Text's fitted advances blending into the Display table's: (1 - t) u + t (1 + a) ud,
+            # all times the era's scale (1, or 1 + b before Xcode 12 with hig-blend-d-era).
+            era_scale = 1.0 + (phi[2] * X["era"] if len(phi) > 2 else 0.0)
+            m = era_scale * (1.0 - X["t"])
             k = X["k0"] + X["t"] * phi[1]
-            pred = X["z"] * (m * u + X["t"] * (1.0 + phi[0]) * X["ud"] + X["n"] * k)
+            pred = X["z"] * (m * u + era_scale * X["t"] * (1.0 + phi[0]) * X["ud"] + X["n"] * k)
         else:
             m = 1.0 + X["M"] @ phi
             k = X["k0"] + X["K"] @ phi
@@ -706,8 +712,14 @@ class Fit:
         grad[self.slices["kp"]] = (gu * X["KP"]).sum()
         grad[self.slices["g"]] = np.bincount(X["w"], weights=gu * parts["u_prior"], minlength=nW)
         grad[self.slices["o"]] = np.bincount(X["w"], weights=gu * X["chars"], minlength=nW)
-        if self.model == "hig-blend-d":
-            grad[self.slices["phi"]] = [(gpred * X["z"] * X["t"] * X["ud"]).sum(), (gpred * X["z"] * X["t"] * X["n"]).sum()]
+        if self.model.startswith("hig-blend-d"):
+            phi = theta[self.slices["phi"]]
+            era_scale = 1.0 + (phi[2] * X["era"] if len(phi) > 2 else 0.0)
+            inner = (1.0 - X["t"]) * parts["u"] + X["t"] * (1.0 + phi[0]) * X["ud"]
+            g = [(gpred * X["z"] * era_scale * X["t"] * X["ud"]).sum(), (gpred * X["z"] * X["t"] * X["n"]).sum()]
+            if len(phi) > 2:
+                g.append((gpred * X["z"] * X["era"] * inner).sum())
+            grad[self.slices["phi"]] = g
         else:
             grad[self.slices["phi"]] = X["M"].T @ (gpred * X["z"] * parts["u"]) + X["K"].T @ (gpred * X["z"] * X["n"])
         # Ridge toward the prior: shared and per-weight corrections toward 0, other weights'
@@ -984,7 +996,7 @@ def write_swift(path, fit, table, model, command, loo=None):
     lines.append("    static let blendTo = %.1f" % (to if blend else 1000.0))
     # The Display optical size's advances: the browser's Display table times a fitted scale
     # (hig-blend-d), or the Text advances times one (hig-blend, hig-switch).
-    if model == "hig-blend-d":
+    if model.startswith("hig-blend-d"):
         display_scale = 1 + phi.get("display_table_scale-1", 0.0)
         display = {w: [display_scale * prior_advance(chr(i), w, "sf-display") for i in range(0x20, 0x7F)]
                    for w in weights}
