@@ -946,6 +946,17 @@ SWIFT_WEIGHTS = ["ultraLight", "thin", "light", "regular", "medium", "semibold",
 SWIFT_MIN_LABELS = 10  # a weight seen on fewer labels gets no table of its own: the nearest measures it
 
 
+def swift_rows(values_by_weight):
+    """The body of a `[[Double]]` literal, one commented array per weight, closed with `]`."""
+    lines = []
+    for weight, values in values_by_weight.items():
+        lines += ["        // %s" % weight, "        ["]
+        for i in range(0, len(values), 12):
+            lines.append("            " + ", ".join("%.1f" % v for v in values[i:i + 12]) + ",")
+        lines.append("        ],")
+    return lines + ["    ]"]
+
+
 def write_swift(path, fit, table, model, command, loo=None):
     """The generated Swift table TextLayout's SystemFont reads: ASCII advances per weight (Text
     optical size, 1/1000 em, before tracking), the scale of the Helvetica prior per weight (for
@@ -977,14 +988,8 @@ def write_swift(path, fit, table, model, command, loo=None):
               "    static let priorScale: [Double] = [%s]" % ", ".join("%.4f" % table[w]["scale_of_prior"] for w in weights),
               "    /// Advances of U+0020...U+007E per weight (the order of `weights`), 1/1000 em.",
               "    static let advances: [[Double]] = ["]
-    for w in weights:
-        values = [table[w]["advances"]["U+%04X" % i]["advance"] for i in range(0x20, 0x7F)]
-        lines.append("        // %s" % w)
-        lines.append("        [")
-        for i in range(0, len(values), 12):
-            lines.append("            " + ", ".join("%.1f" % v for v in values[i:i + 12]) + ",")
-        lines.append("        ],")
-    lines.append("    ]")
+    lines += swift_rows({w: [table[w]["advances"]["U+%04X" % i]["advance"] for i in range(0x20, 0x7F)]
+                         for w in weights})
     lines.append("    /// The HIG's tracking table: (points, 1/1000 em); interpolate between rows, 0 from 80 points.")
     rows = ["(%d, %d)" % row for row in HIG_TRACKING]
     lines.append("    static let tracking: [(Double, Double)] = [")
@@ -1012,14 +1017,7 @@ def write_swift(path, fit, table, model, command, loo=None):
     lines.append("    static let displayPriorScale: [Double] = [%s]" % ", ".join("%.4f" % display_prior[w] for w in weights))
     lines.append("    /// Advances of U+0020...U+007E per weight at the Display optical size, 1/1000 em.")
     lines.append("    static let displayAdvances: [[Double]] = [")
-    for w in weights:
-        values = display[w]
-        lines.append("        // %s" % w)
-        lines.append("        [")
-        for i in range(0, len(values), 12):
-            lines.append("            " + ", ".join("%.1f" % v for v in values[i:i + 12]) + ",")
-        lines.append("        ],")
-    lines.append("    ]")
+    lines += swift_rows(display)
     lines.append("    /// Added to each Display advance (1/1000 em), with the tracking.")
     lines.append("    static let displayOffset = %.2f" % phi.get("display_offset", 0.0))
     lines.append("}")
