@@ -55,6 +55,26 @@ import Testing
         }
     }
 
+    /// The generated tables line up: one row of 95 advances (U+0020...U+007E) per fitted
+    /// weight at each optical size, one prior scale each, all finite and positive; the blend
+    /// runs from Text to Display.
+    @Test func generatedTablesAreWellFormed() {
+        let weights = GeneratedSystemFont.weights.count
+        #expect(weights >= 1 && GeneratedSystemFont.weights.contains(.regular))
+        for table in [GeneratedSystemFont.advances, GeneratedSystemFont.displayAdvances] {
+            #expect(table.count == weights)
+            for row in table {
+                #expect(row.count == 95)
+                #expect(row.allSatisfy { $0.isFinite && $0 > 0 })
+            }
+        }
+        for scales in [GeneratedSystemFont.priorScale, GeneratedSystemFont.displayPriorScale] {
+            #expect(scales.count == weights && scales.allSatisfy { $0 > 0.5 && $0 < 2 })
+        }
+        #expect(GeneratedSystemFont.labels.count == weights)
+        #expect(GeneratedSystemFont.blendFrom < GeneratedSystemFont.blendTo)
+    }
+
     /// San Francisco's Display optical size is tighter than its Text size: at every fitted
     /// weight the Display advances of a-z (the browser's Display widths, scaled, plus the
     /// offset) average less than the fitted Text ones, so 34-point text is narrower per em than
