@@ -131,6 +131,11 @@ import Testing
         let medium = Label("POPULAR DESTINATIONS", font: .named("AvenirNext-Medium", size: 16)).size(scale: 0)
         #expect(regular.width < medium.width && medium.width < bold.width)
         #expect(FamilyMetrics.standIn(for: "AvenirNext-DemiBold") == "Avenir Next's line and widths (built-in)")
+        // The condensed cut keeps the line, not the regular cut's widths.
+        let condensed = Font.named("AvenirNextCondensed-Regular", size: 16)
+        #expect(metrics.lineHeight(of: condensed) == metrics.lineHeight(of: .named("AvenirNext-Regular", size: 16)))
+        #expect(metrics.advance(of: "m", in: condensed) != metrics.advance(of: "m", in: .named("AvenirNext-Regular", size: 16)))
+        #expect(FamilyMetrics.standIn(for: "AvenirNextCondensed-Bold") == "Avenir Next's line (built-in)")
     }
 
     /// Avenir, Georgia, Verdana and Trebuchet MS, which iOS ships, measure with their own

@@ -182,6 +182,7 @@ extension FamilyMetrics {
         guard let metrics = of(.named(name, size: 17)) else { return nil }
         let known: [(FamilyMetrics, String)] = [
             (garamond, "EB Garamond (built-in)"), (avenirNext, "Avenir Next's line and widths (built-in)"),
+            (avenirNextCondensed, "Avenir Next's line (built-in)"),
             (avenir, "Avenir's widths (built-in)"), (georgia, "Georgia's widths (built-in)"),
             (verdana, "Verdana's widths (built-in)"), (trebuchetMS, "Trebuchet MS's widths (built-in)"),
             (menlo, "DejaVu Sans Mono's line (built-in)"), (arial, "Liberation Sans (built-in)"),

@@ -7,6 +7,7 @@
 ///   for the weights between, as the system font's do.
 /// - Avenir Next: its published font header, 1.0 em above the baseline and 0.366 below, no
 ///   gap; its advances as a browser measured them (string-pixel-width, hundredths of an em).
+///   Avenir Next Condensed has the line only: its characters measure as Helvetica x 1.01.
 /// - Avenir, Georgia, Verdana and Trebuchet MS, which iOS ships: their advances as a browser
 ///   measured them, as for Avenir Next; no line of their own, so the system font's.
 /// - Helvetica Neue: its published font header's line, 1.165 em, no gap; no advance table.
@@ -45,7 +46,10 @@ struct FamilyMetrics: Sendable {
         guard case .named(let name) = font.family else { return nil }
         let lowered = name.lowercased()
         if lowered.contains("garamond") { return garamond }
-        if lowered.hasPrefix("avenirnext") || lowered.hasPrefix("avenir next") { return avenirNext }
+        if lowered.hasPrefix("avenirnext") || lowered.hasPrefix("avenir next") {
+            // The condensed cut shares the line but not the widths.
+            return lowered.contains("condensed") ? avenirNextCondensed : avenirNext
+        }
         if lowered == "avenir" || lowered.hasPrefix("avenir-") { return avenir }
         if lowered.hasPrefix("georgia") { return georgia }
         if lowered.hasPrefix("verdana") { return verdana }
@@ -73,6 +77,7 @@ struct FamilyMetrics: Sendable {
     static let avenirNext = FamilyMetrics(
         line: Line(ascender: 1.0, descender: 0.366, lineGap: 0),
         regular: GeneratedBrowserWidths.avenirNextRegular, bold: GeneratedBrowserWidths.avenirNextBold)
+    static let avenirNextCondensed = FamilyMetrics(line: avenirNext.line, regularASCII: nil, boldASCII: nil)
     static let avenir = FamilyMetrics(
         line: nil, regular: GeneratedBrowserWidths.avenirRegular, bold: GeneratedBrowserWidths.avenirBold)
     static let georgia = FamilyMetrics(
