@@ -1,8 +1,8 @@
 #!/usr/bin/env python3
 """Fits a model of UIKit's system font (San Francisco) to the label frames Xcode saved.
 
-Trellis measures the system font as Helvetica's published advances x 1.01. This script measures
-what Xcode actually drew, from the frames it saved in Interface Builder documents (corpus A,
+Trellis once measured the system font as Helvetica's published advances x 1.01. This script
+measures what Xcode actually drew, from the frames it saved in Interface Builder documents (corpus A,
 ../shared/corpus/interface-builder, and corpus C, ../shared/corpus/interface-builder-large; both
 read at run time, never copied), and fits
 
@@ -29,8 +29,11 @@ dependence; the models compared are
     hig            table + the HIG tracking table (k = tracking(size)), Text optical size only
     hig-switch     hig, and from 20 pt the Display optical size: adv_display = a*adv + b
     hig-blend      hig, and Text blending into Display between 17 and 28 pt (iOS 14's variable font)
+    hig-blend-d    hig-blend, with the Display side the browser's Display table x a fitted scale,
+                   plus an offset, rather than a scale of the fitted Text advances (chosen)
     hig-blend-era  hig-blend, and a scale of its own for documents saved before Xcode 12 (a
                    diagnostic: TextLayout does not know a document's Xcode, so it is never chosen)
+    hig-blend-d-era  hig-blend-d with that scale (a diagnostic too: +0.3%, no better left out)
     freetrack      table + a free tracking per point size (17 pt fixed at the HIG's -26)
 
 A saved width W is the text's width rounded up to the document's pixel grid (1/2 or 1/3 pt), so
