@@ -29,10 +29,11 @@ export PYTHONPATH="$work/python${PYTHONPATH:+:$PYTHONPATH}"
 status=0
 echo "== TextLayout: generated tables"
 if python3 "$root/Scripts/text/generate_unicode_tables.py" --stdout \
-    | diff -q - "$root/Sources/TextLayout/Unicode/UnicodeTables.generated.swift" >/dev/null; then
+    | diff -q - <(cat "$root/Sources/TextLayout/Unicode/UnicodeTables.generated.swift" \
+                      "$root/Sources/TextLayout/Unicode/LineBreakTable.generated.swift") >/dev/null; then
     echo "text.tables_up_to_date=yes"
 else
-    echo "REGRESSION: UnicodeTables.generated.swift differs from Scripts/text/generate_unicode_tables.py's output"
+    echo "REGRESSION: UnicodeTables.generated.swift or LineBreakTable.generated.swift differs from Scripts/text/generate_unicode_tables.py's output"
     status=1
 fi
 

@@ -27,16 +27,19 @@ import Testing
         #expect(!UnicodeProperties.flags(of: "(").contains(.eastAsian))
     }
 
-    /// Runs the generator and compares its output with the committed file, so the tables can
+    /// Runs the generator and compares its output with the committed files, so the tables can
     /// never drift from the script or the data. Needs Debian's `unicode-data` and python3.
     @Test(.enabled(if: TestData.hasUnicodeData && TestData.hasPython,
                    "skipped: /usr/share/unicode or python3 absent, so the tables were not regenerated"))
     func regeneratedTablesMatchTheCommittedFile() throws {
         let root = TestData.repositoryRoot
         let script = root.appendingPathComponent("Scripts/text/generate_unicode_tables.py").path
-        let committed = root.appendingPathComponent("Sources/TextLayout/Unicode/UnicodeTables.generated.swift")
+        let unicode = root.appendingPathComponent("Sources/TextLayout/Unicode")
         let regenerated = try #require(TestData.run(["python3", script, "--stdout"]))
-        let current = try String(contentsOf: committed, encoding: .utf8)
+        // --stdout writes the two files one after the other, UnicodeTables first.
+        let current = try ["UnicodeTables.generated.swift", "LineBreakTable.generated.swift"].map {
+            try String(contentsOf: unicode.appendingPathComponent($0), encoding: .utf8)
+        }.joined()
         #expect(regenerated == current, "run Scripts/text/generate_unicode_tables.py and commit the result")
     }
 }
