@@ -25,6 +25,41 @@ import Testing
         }
     }
 
+    /// Every content size, in Settings' order: no style shrinks as the size grows, each leading
+    /// is at least its size, and Body follows Apple's published column (14 to 53 points).
+    @Test func everyContentSizeCategory() {
+        let categories = ContentSizeCategory.allCases
+        #expect(categories.count == 12 && categories.first == .extraSmall && categories.last == .accessibilityExtraExtraExtraLarge)
+        #expect(categories.map { Font.preferred(.body, at: $0).pointSize } == [14, 15, 16, 17, 19, 21, 23, 28, 33, 40, 47, 53])
+        #expect(categories.map { Font.TextStyle.largeTitle.leading(at: $0) } == [38, 39, 40, 41, 43, 46, 48, 52, 57, 61, 66, 70])
+        #expect(categories.filter(\.isAccessibilityCategory).count == 5 && !ContentSizeCategory.extraExtraExtraLarge.isAccessibilityCategory)
+        for style in Font.TextStyle.allCases {
+            for (smaller, larger) in zip(categories, categories.dropFirst()) {
+                #expect(smaller < larger)
+                #expect(style.pointSize(at: smaller) <= style.pointSize(at: larger))
+                #expect(style.leading(at: smaller) <= style.leading(at: larger))
+            }
+            for category in categories { #expect(style.leading(at: category) >= style.pointSize(at: category)) }
+            // Headline is Body in semibold at every size.
+            #expect(categories.allSatisfy { Font.preferred(.headline, at: $0).pointSize == Font.preferred(.body, at: $0).pointSize })
+        }
+        #expect(Font.preferred(.title3, at: .small).pointSize == 18 && Font.preferred(.callout, at: .medium).pointSize == 15)
+    }
+
+    /// A named font's stand-in is resolved from its name when the family is set, and again when
+    /// the family changes.
+    @Test func aNamedFontsStandInFollowsItsFamily() {
+        var font = Font.named("AvenirNext-DemiBold", size: 16)
+        #expect(FamilyMetrics.of(font)?.line == FamilyMetrics.avenirNext.line)
+        #expect(!font.isMonospaced)
+        font.family = .named("Menlo-Regular")
+        #expect(font.isMonospaced && FamilyMetrics.of(font)?.line == FamilyMetrics.menlo.line)
+        font.family = .system
+        #expect(FamilyMetrics.of(font) == nil && !font.isMonospaced)
+        #expect(Font.named("CourierNewPSMT", size: 12).isMonospaced)
+        #expect(FamilyMetrics.of(.named("OpenSans", size: 12)) == nil)
+    }
+
     @Test func namedFontsTakeTheirWeightFromTheName() {
         #expect(Font.named("HelveticaNeue-Bold", size: 12).weight == .bold)
         #expect(Font.named("OpenSans-Semibold", size: 12).weight == .semibold)

@@ -8,7 +8,14 @@ extension IBDocument {
     /// fonts in four repositories of corpus C (element-ios, KeePassium, VLC, WooCommerce: a Body
     /// label 17 tall and 14 points wide per character at 2x, a Footnote 14.5), while Xcode 12.5
     /// (17701) and Xcode 14 (21225) files keep the Large sizes (20.5 and 16).
+    ///
+    /// A document whose canvas has its Dynamic Type override on gets the size the override
+    /// chose, in any era: WooCommerce's reader cell, at Small (1), saved a Title 3 label 21.5
+    /// tall and a Body one 18, the heights of 18- and 15-point lines.
     var canvasContentSize: ContentSizeCategory {
+        if let preference = dynamicTypeOverride, let category = ContentSizeCategory(rawValue: preference) {
+            return category
+        }
         let major = XcodeEra.savingBuild(toolsVersion: toolsVersion, pluginVersion: pluginVersion)
         // Xcode 13's first builds (18xxx) fall in the Xcode 11 era, the later ones (19000 on) in
         // their own. A placeholder toolsVersion (32700) has the era of its plug-in version.

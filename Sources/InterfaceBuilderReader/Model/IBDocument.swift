@@ -48,6 +48,11 @@ public struct IBDocument: Hashable, Sendable {
     /// `<designables>`: for views of IBDesignable classes, by view id, the intrinsic content size
     /// Interface Builder got by running their code, which the canvas laid them out with.
     public var designableIntrinsicSizes: [String: IBSize] = [:]
+    /// The content size the canvas draws Dynamic Type at when its override is on
+    /// (`<accessibilityOverrides isEnabled="YES" dynamicTypePreference="1"/>`): 0 for extra small
+    /// up to 6 for extra extra extra large, then 7 to 11 for the five accessibility sizes; nil
+    /// when there is no override or it is off.
+    public var dynamicTypeOverride: Int?
 
     public init(kind: Kind, type: String, toolsVersion: String? = nil, targetRuntime: String? = nil,
                 device: IBDevice? = nil, usesAutolayout: Bool = true, usesSafeAreas: Bool = false,

@@ -69,6 +69,15 @@ struct DocumentReader {
             // Build metadata, but the iOS plug-in's version dates a file whose toolsVersion does not.
             let plugin = child.children.first { $0.name == "plugIn" && $0["identifier"] == Self.iOSPlugin }
             if let version = plugin?["version"] { document.pluginVersion = version }
+        case "accessibilityOverrides":
+            // The canvas's Dynamic Type override (Editor > Canvas > Dynamic Type). Xcode keeps the
+            // last size chosen after the override is switched off, so only an enabled one counts.
+            guard child["isEnabled"] == "YES", let text = child["dynamicTypePreference"] else { break }
+            if let preference = Int(text), (0...11).contains(preference) {
+                document.dynamicTypeOverride = preference
+            } else {
+                warn(child, "has a dynamicTypePreference \(text) outside 0-11; the canvas's text size kept")
+            }
         case "customFonts", "inferredMetricsTieBreakers", "classes", "color":
             // Build metadata: plug-in versions, font files, IBDesignable build products.
             break

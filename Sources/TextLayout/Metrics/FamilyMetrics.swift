@@ -43,23 +43,21 @@ struct FamilyMetrics: Sendable {
 
     /// The stand-in metrics for a named font, or nil for the system font and fonts without one.
     static func of(_ font: Font) -> FamilyMetrics? {
-        guard case .named(let name) = font.family else { return nil }
-        let lowered = name.lowercased()
-        if lowered.contains("garamond") { return garamond }
-        if lowered.hasPrefix("avenirnext") || lowered.hasPrefix("avenir next") {
-            // The condensed cut shares the line but not the widths.
-            return lowered.contains("condensed") ? avenirNextCondensed : avenirNext
+        switch font.standIn.family {
+        case nil: return nil
+        case .garamond: return garamond
+        case .avenirNext: return avenirNext
+        case .avenirNextCondensed: return avenirNextCondensed
+        case .avenir: return avenir
+        case .georgia: return georgia
+        case .verdana: return verdana
+        case .trebuchetMS: return trebuchetMS
+        case .menlo: return menlo
+        case .arial: return arial
+        case .timesNewRoman: return timesNewRoman
+        case .courierNew: return courierNew
+        case .helveticaNeue: return helveticaNeue
         }
-        if lowered == "avenir" || lowered.hasPrefix("avenir-") { return avenir }
-        if lowered.hasPrefix("georgia") { return georgia }
-        if lowered.hasPrefix("verdana") { return verdana }
-        if lowered.hasPrefix("trebuchet") { return trebuchetMS }
-        if lowered.hasPrefix("menlo") { return menlo }
-        if lowered == "arial" || lowered.hasPrefix("arialmt") || lowered.hasPrefix("arial-") { return arial }
-        if lowered.hasPrefix("timesnewroman") { return timesNewRoman }
-        if lowered.hasPrefix("couriernew") { return courierNew }
-        if lowered.hasPrefix("helveticaneue") { return helveticaNeue }
-        return nil
     }
 
     /// The advance in em of an ASCII byte (0x20 to 0x7E), blending regular and bold by
@@ -126,5 +124,52 @@ extension FamilyMetrics.Line {
     init(generated font: GeneratedFamily) {
         self.init(ascender: Double(font.ascender) / 1000, descender: Double(font.descender) / 1000,
                   lineGap: Double(font.lineGap) / 1000)
+    }
+}
+
+extension FamilyMetrics {
+    /// What a font's name resolves to: which stand-in measures it, and whether it is monospaced.
+    /// `Font` resolves it once when its family is set, since reading the name (lowercasing it,
+    /// matching prefixes) for every character measured would cost more than the measuring.
+    struct StandIn: Hashable, Sendable {
+        /// The families with stand-in figures.
+        enum Family: UInt8, Hashable, Sendable {
+            case garamond, avenirNext, avenirNextCondensed, avenir, georgia, verdana, trebuchetMS
+            case menlo, arial, timesNewRoman, courierNew, helveticaNeue
+        }
+
+        /// The stand-in; nil for the system font and names without one.
+        let family: Family?
+        /// Whether every character has the same advance (Courier, Menlo, Monaco, "Mono" fonts).
+        let isMonospaced: Bool
+
+        init(resolving family: Font.Family) {
+            guard case .named(let name) = family else {
+                self.family = nil
+                self.isMonospaced = false
+                return
+            }
+            let lowered = name.lowercased()
+            self.family = Self.family(ofLowercased: lowered)
+            self.isMonospaced = ["courier", "menlo", "mono", "monaco"].contains { lowered.contains($0) }
+        }
+
+        private static func family(ofLowercased lowered: String) -> Family? {
+            if lowered.contains("garamond") { return .garamond }
+            if lowered.hasPrefix("avenirnext") || lowered.hasPrefix("avenir next") {
+                // The condensed cut shares the line but not the widths.
+                return lowered.contains("condensed") ? .avenirNextCondensed : .avenirNext
+            }
+            if lowered == "avenir" || lowered.hasPrefix("avenir-") { return .avenir }
+            if lowered.hasPrefix("georgia") { return .georgia }
+            if lowered.hasPrefix("verdana") { return .verdana }
+            if lowered.hasPrefix("trebuchet") { return .trebuchetMS }
+            if lowered.hasPrefix("menlo") { return .menlo }
+            if lowered == "arial" || lowered.hasPrefix("arialmt") || lowered.hasPrefix("arial-") { return .arial }
+            if lowered.hasPrefix("timesnewroman") { return .timesNewRoman }
+            if lowered.hasPrefix("couriernew") { return .courierNew }
+            if lowered.hasPrefix("helveticaneue") { return .helveticaNeue }
+            return nil
+        }
     }
 }

@@ -28,7 +28,9 @@ public struct Font: Hashable, Sendable {
     }
 
     /// The typeface.
-    public var family: Family
+    public var family: Family {
+        didSet { standIn = FamilyMetrics.StandIn(resolving: family) }
+    }
     /// The weight; for a named font, the weight its name implies.
     public var weight: Weight
     /// The size in points (the em).
@@ -39,10 +41,15 @@ public struct Font: Hashable, Sendable {
     /// The content size category a text style's font was made at, which sets its leading;
     /// ``ContentSizeCategory/large`` for fonts made by size.
     public var contentSizeCategory: ContentSizeCategory = .large
+    /// The stand-in metrics a named font measures with, resolved from its name when the family
+    /// is set, so that measuring a character does not read the name again. It follows from
+    /// `family`, so it never makes two equal fonts differ.
+    private(set) var standIn: FamilyMetrics.StandIn
 
     /// Creates a font; ``system(size:weight:)``, ``boldSystem(size:)`` and ``named(_:size:)`` are shorter.
     public init(family: Family, weight: Weight, pointSize: Double) {
         self.family = family
+        self.standIn = FamilyMetrics.StandIn(resolving: family)
         self.weight = weight
         self.pointSize = pointSize
     }
@@ -77,11 +84,7 @@ public struct Font: Hashable, Sendable {
     }
 
     /// Whether every character of the font has the same advance (Courier, Menlo, "Mono" fonts).
-    var isMonospaced: Bool {
-        guard case .named(let name) = family else { return false }
-        let lowered = name.lowercased()
-        return ["courier", "menlo", "mono", "monaco"].contains { lowered.contains($0) }
-    }
+    var isMonospaced: Bool { standIn.isMonospaced }
 
     private static func weight(impliedBy name: String) -> Weight {
         let lowered = name.lowercased()

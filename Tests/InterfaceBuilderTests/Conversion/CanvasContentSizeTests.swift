@@ -9,7 +9,7 @@ import InterfaceBuilderReader
 @Suite("Canvas content size of text styles")
 struct CanvasContentSizeTests {
     /// A Body label and a 17-point system label, each pinned only at the top left.
-    static func fixture(toolsVersion: String, plugIn: String? = nil) -> String {
+    static func fixture(toolsVersion: String, plugIn: String? = nil, overrides: String = "") -> String {
         let dependencies = plugIn.map {
             #"<dependencies><plugIn identifier="com.apple.InterfaceBuilder.IBCocoaTouchPlugin" version="\#($0)"/></dependencies>"#
         } ?? ""
@@ -17,6 +17,7 @@ struct CanvasContentSizeTests {
         <?xml version="1.0" encoding="UTF-8"?>
         <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="\(toolsVersion)" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES">
             <device id="retina4_7" orientation="portrait"/>
+            \(overrides)
             \(dependencies)
             <objects>
                 <view contentMode="scaleToFill" id="Csz-vw-001">
@@ -80,5 +81,35 @@ struct CanvasContentSizeTests {
         #expect(styled.frame.height == 20.5)
         let canvas = try document.makeLayoutTree(IBLayoutRequest(designTime: true))
         #expect(try #require(canvas.view(withID: "Csz-lb-001")).frame.height == 17)
+    }
+
+    /// The canvas's Dynamic Type override sets the size in any era, while it is on: at Small
+    /// (1) Body is 15 points (17.9, 18 at 2x); at AX1 (7) 28 points (33.4, 33.5).
+    @Test(arguments: [("1", 18.0), ("3", 20.5), ("7", 33.5), ("0", 17.0)])
+    func theCanvasOverrideSetsTheSize(preference: String, styled: Double) throws {
+        let overrides = #"<accessibilityOverrides isEnabled="YES" dynamicTypePreference="\#(preference)"/>"#
+        for toolsVersion in ["17701", "19529.1", "24128"] {
+            let (measured, sized) = try heights(Self.fixture(toolsVersion: toolsVersion, overrides: overrides))
+            #expect(measured == styled)
+            #expect(sized == 20.5)  // a font given by size keeps it
+        }
+    }
+
+    /// Xcode keeps the last size chosen after the override is switched off: the era decides.
+    @Test func aDisabledOverrideIsIgnored() throws {
+        let overrides = #"<accessibilityOverrides dynamicTypePreference="8"/>"#
+        #expect(try heights(Self.fixture(toolsVersion: "24128", overrides: overrides)).styled == 20.5)
+        #expect(try heights(Self.fixture(toolsVersion: "19529.1", overrides: overrides)).styled == 17)
+        let document = try IBDocument(xml: Self.fixture(toolsVersion: "24128", overrides: overrides))
+        #expect(document.dynamicTypeOverride == nil && document.warnings.isEmpty)
+    }
+
+    /// A preference outside Xcode's twelve sizes is reported and leaves the era's size.
+    @Test func anUnknownPreferenceIsAWarning() throws {
+        let overrides = #"<accessibilityOverrides isEnabled="YES" dynamicTypePreference="12"/>"#
+        let document = try IBDocument(xml: Self.fixture(toolsVersion: "24128", overrides: overrides))
+        #expect(document.dynamicTypeOverride == nil)
+        #expect(document.warnings.contains { $0.message.contains("dynamicTypePreference 12") })
+        #expect(try heights(Self.fixture(toolsVersion: "24128", overrides: overrides)).styled == 20.5)
     }
 }
