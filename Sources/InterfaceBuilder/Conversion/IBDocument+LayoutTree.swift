@@ -39,7 +39,7 @@ extension IBDocument {
             throw IBReadError(.noSuchScene(request.sceneID), line: 0, column: 0)
         }
         return makeLayoutTree(root: root, size: request.size, designTime: request.designTime,
-                              cellSizing: request.cellSizing, fonts: request.fonts)
+                              cellSizing: request.cellSizing, fonts: request.fonts, contentSize: request.contentSize)
     }
 
     /// The root a scene, controller or view id stands for: one of ``layoutRoots``, or a
@@ -94,15 +94,18 @@ extension IBDocument {
     /// A table or collection view cell with `cellSizing` is laid out as its table or collection view
     /// lays it out instead (see ``IBCellSizing``), and `size` is not used. Text is measured with
     /// `fonts` where they have the font (see ``IBFont/layoutFont(in:)``), else with the built-in
-    /// model.
+    /// model; Dynamic Type text styles at `contentSize`, or when nil at the size the canvas drew
+    /// them at (`designTime`) or UIKit's default, Large.
     public func makeLayoutTree(root: IBLayoutRoot, size: Size? = nil, designTime: Bool,
-                               cellSizing: IBCellSizing? = nil, fonts: FontCollection = FontCollection()) -> IBLayoutTree {
+                               cellSizing: IBCellSizing? = nil, fonts: FontCollection = FontCollection(),
+                               contentSize: ContentSizeCategory? = nil) -> IBLayoutTree {
         let model = view(withID: root.viewID) ?? IBView(element: root.element, id: root.viewID, line: 0, column: 0)
         let controller = root.viewControllerID.flatMap(viewController(withID:))
         let cellSizing = root.isCell ? cellSizing : nil
         var canvas = Canvas(document: self, model: model, controller: controller,
                             requestedSize: cellSizing.map { rowSize($0, model: model) } ?? size)
-        var builder = LayoutTreeBuilder(document: self, device: canvas.device, designTime: designTime, fonts: fonts)
+        var builder = LayoutTreeBuilder(document: self, device: canvas.device, designTime: designTime, fonts: fonts,
+                                        contentSize: contentSize)
         builder.laysOutCellAsRow = cellSizing != nil
         builder.constrainedIDs = LayoutTreeBuilder.constrainedIDs(under: model, traits: builder.traits)
         let view = builder.makeView(model, parent: nil, parentView: nil)

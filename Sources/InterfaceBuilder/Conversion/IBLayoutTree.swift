@@ -19,14 +19,18 @@ public struct IBLayoutRequest: Sendable {
     /// Font files to measure text with (an app's own fonts, Apple's SF fonts); empty measures
     /// every font with the built-in model.
     public var fonts: FontCollection
+    /// The user's text size, which Dynamic Type text styles are measured at; nil takes the size
+    /// Interface Builder's canvas drew them at with ``designTime``, else UIKit's default, Large.
+    public var contentSize: ContentSizeCategory?
 
     public init(sceneID: String? = nil, size: Size? = nil, designTime: Bool = false, cellSizing: IBCellSizing? = nil,
-                fonts: FontCollection = FontCollection()) {
+                fonts: FontCollection = FontCollection(), contentSize: ContentSizeCategory? = nil) {
         self.sceneID = sceneID
         self.size = size
         self.designTime = designTime
         self.cellSizing = cellSizing
         self.fonts = fonts
+        self.contentSize = contentSize
     }
 }
 

@@ -25,13 +25,15 @@ struct LayoutTreeBuilder {
     /// `LayoutTreeBuilder+Cells.swift`) rather than as the canvas shows it.
     var laysOutCellAsRow = false
 
-    init(document: IBDocument, device: Device, designTime: Bool, fonts: FontCollection = FontCollection()) {
+    init(document: IBDocument, device: Device, designTime: Bool, fonts: FontCollection = FontCollection(),
+         contentSize: ContentSizeCategory? = nil) {
         self.document = document
         self.device = device
         self.designTime = designTime
         var sizes = IntrinsicSizes(scale: device.scale, era: document.xcodeEra)
-        // The canvas's content size is the canvas's: at run time text styles are UIKit's default.
-        sizes.text = TextMeasurement(fonts: fonts, contentSize: designTime ? document.canvasContentSize : .large)
+        // The canvas's content size is the canvas's: at run time text styles are UIKit's default,
+        // unless the caller asks for another.
+        sizes.text = TextMeasurement(fonts: fonts, contentSize: contentSize ?? (designTime ? document.canvasContentSize : .large))
         self.sizes = sizes
         traits = SizeClassTraits(device: device)
     }

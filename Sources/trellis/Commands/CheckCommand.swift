@@ -3,7 +3,7 @@ import Rendering
 
 /// `trellis check INPUT`: conflicts in UIKit's words and ambiguous views.
 enum CheckCommand {
-    static let usage = "trellis check INPUT [--device NAME | --width W --height H] [--scene ID] [--design-time] [--format text|junit|json] [-o FILE]"
+    static let usage = "trellis check INPUT [--device NAME | --width W --height H] [--scene ID] [--design-time] [--content-size C] [--format text|junit|json] [-o FILE]"
 
     static let help = """
         Lays INPUT out and reports what UIKit would log: unsatisfiable constraints ("Unable to

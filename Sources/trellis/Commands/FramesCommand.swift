@@ -2,7 +2,7 @@ import Rendering
 
 /// `trellis frames INPUT`: the frames of every view as JSON (DESIGN.md's format).
 enum FramesCommand {
-    static let usage = "trellis frames INPUT [--device NAME | --width W --height H] [--scene ID] [--scale S] [--design-time] [-o FILE]"
+    static let usage = "trellis frames INPUT [--device NAME | --width W --height H] [--scene ID] [--scale S] [--design-time] [--content-size C] [-o FILE]"
 
     static let help = """
         Lays INPUT out and prints every view's frame as JSON: {"screen", "width", "height", "views":

@@ -9,7 +9,7 @@ import TextLayout
 /// Interface Builder file, sized by `--device` or `--width`/`--height`.
 struct ScreenInput {
     /// The flags every screen command takes.
-    static let flags: Set<String> = ["device", "width", "height", "scene", "scale"]
+    static let flags: Set<String> = ["device", "width", "height", "scene", "scale", "content-size"]
     static let switches: Set<String> = ["design-time", "required-image-bottom"]
 
     static let optionsHelp = """
@@ -28,6 +28,9 @@ struct ScreenInput {
                             (default: the exact solution)
           --design-time     keep "Remove at build time" placeholder constraints, as Interface
                             Builder's canvas does
+          --content-size C  a file's Dynamic Type text styles at the user's text size C: XS, S, M,
+                            L, XL, XXL, XXXL or AX1 to AX5 (or UIKit's names, extraLarge...);
+                            default Large, or with --design-time the size the canvas drew them at
           --required-image-bottom
                             recipes, recipes-cell: make the image's bottom constraint required
                             (the tutorial's first version) instead of priority 750
@@ -55,6 +58,8 @@ struct ScreenInput {
     let scale: Double?
     let designTime: Bool
     let requiresImageBottom: Bool
+    /// The text size for a file's Dynamic Type styles (`--content-size`).
+    let contentSize: ContentSizeCategory?
     /// Font files to measure a file's text with (`--font-dir`, `TRELLIS_FONT_PATH`).
     var fonts = FontCollection()
 
@@ -74,6 +79,9 @@ struct ScreenInput {
         if let scale, ![1.0, 2.0, 3.0].contains(scale) { throw .usage("--scale must be 1, 2 or 3", usage) }
         designTime = arguments.has("design-time")
         requiresImageBottom = arguments.has("required-image-bottom")
+        contentSize = try arguments.value("content-size").map { name throws(CommandFailure) in
+            try ContentSizeName.category(named: name, usage: usage)
+        }
         // A file's root may turn out to be a cell, which takes --device with --height; that is
         // checked once the root is known.
         if device != nil && (width != nil || (height != nil && !isRow && !isFile)) {
@@ -95,6 +103,10 @@ struct ScreenInput {
 
     private func screen(_ builtIn: MiniCookpadScreen) throws(CommandFailure) -> Screen {
         if sceneID != nil { throw CommandFailure(message: "--scene is for storyboards; \(input) is a built-in screen", code: .badInput) }
+        if contentSize != nil {
+            throw CommandFailure(message: "--content-size is for files; \(input) is a built-in screen with fonts given by size",
+                                 code: .badInput)
+        }
         let base = device ?? .iPhone11Pro
         var request = ScreenRequest(device: base, designTime: designTime)
         if requiresImageBottom {
@@ -139,9 +151,11 @@ struct ScreenInput {
         for root in roots {
             let tree: IBLayoutTree
             if root.isCell, let sizing = cellSizing {
-                tree = document.makeLayoutTree(root: root, designTime: designTime, cellSizing: sizing, fonts: fonts)
+                tree = document.makeLayoutTree(root: root, designTime: designTime, cellSizing: sizing, fonts: fonts,
+                                               contentSize: contentSize)
             } else {
-                tree = document.makeLayoutTree(root: root, size: try rootSize(), designTime: designTime, fonts: fonts)
+                tree = document.makeLayoutTree(root: root, size: try rootSize(), designTime: designTime, fonts: fonts,
+                                               contentSize: contentSize)
             }
             var report = tree.report
             if scale != nil {
