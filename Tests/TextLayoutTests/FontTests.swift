@@ -60,6 +60,19 @@ import Testing
         #expect(FamilyMetrics.of(.named("OpenSans", size: 12)) == nil)
     }
 
+    /// Icon fonts sit on a one-em line, and their private-use characters (icons) are one em wide;
+    /// their other characters measure as any named font's.
+    @Test func iconFontsAreEmSquares() {
+        let metrics = ProportionalMetrics()
+        for name in ["MaterialIcons-Regular", "icomoon", "FontAwesome5Free-Solid", "Ionicons", "fontello"] {
+            let font = Font.named(name, size: 24)
+            #expect(metrics.lineHeight(of: font) == 24 && metrics.ascender(of: font) == 21)
+            #expect(metrics.advance(of: "\u{E900}", in: font) == 24)
+            #expect(metrics.advance(of: "a", in: font) == metrics.advance(of: "a", in: .named("Unknown", size: 24)))
+        }
+        #expect(Label("\u{E7FE}\u{E879}", font: .named("MaterialIcons-Regular", size: 24)).size(scale: 2).width == 48)
+    }
+
     @Test func namedFontsTakeTheirWeightFromTheName() {
         #expect(Font.named("HelveticaNeue-Bold", size: 12).weight == .bold)
         #expect(Font.named("OpenSans-Semibold", size: 12).weight == .semibold)

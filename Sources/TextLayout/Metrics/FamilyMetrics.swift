@@ -11,6 +11,8 @@
 /// - Avenir, Georgia, Verdana and Trebuchet MS, which iOS ships: their advances as a browser
 ///   measured them, as for Avenir Next; no line of their own, so the system font's.
 /// - Helvetica Neue: its published font header's line, 1.165 em, no gap; no advance table.
+/// - Icon fonts (a name with "icon", "icomoon", "awesome" or "fontello"): a one-em line, and
+///   one em for each private-use character (an icon).
 /// - Menlo: DejaVu Sans Mono's line (0.928 above, 0.236 below), from which Menlo was derived;
 ///   monospaced fonts advance 0.6 em whatever their family.
 /// - Arial, Times New Roman, Courier New (`ArialMT`, `TimesNewRomanPS-BoldMT`,
@@ -57,6 +59,7 @@ struct FamilyMetrics: Sendable {
         case .timesNewRoman: return timesNewRoman
         case .courierNew: return courierNew
         case .helveticaNeue: return helveticaNeue
+        case .iconFont: return iconFont
         }
     }
 
@@ -96,6 +99,12 @@ struct FamilyMetrics: Sendable {
     /// in a fallback 12, 15.5, 16.5, 17.5, 21 and 28 tall at 10-24 pt (1.1538-1.1667 em).
     static let helveticaNeue = FamilyMetrics(
         line: Line(ascender: 0.952, descender: 0.213, lineGap: 0), regularASCII: nil, boldASCII: nil)
+    /// Icon fonts (Material Icons, Font Awesome, Ionicons, IcoMoon's and Fontello's exports) draw
+    /// their glyphs in an em square on a line one em high (Font Awesome 5: 0.875 above the
+    /// baseline, 0.125 below). Xcode saved 24-point Material Icons and IcoMoon labels 24 tall
+    /// where the system font's line would give 29.
+    static let iconFont = FamilyMetrics(
+        line: Line(ascender: 0.875, descender: 0.125, lineGap: 0), regularASCII: nil, boldASCII: nil)
 
     init(line: Line?, regularASCII: [Double]?, boldASCII: [Double]?) {
         self.line = line
@@ -135,7 +144,7 @@ extension FamilyMetrics {
         /// The families with stand-in figures.
         enum Family: UInt8, Hashable, Sendable {
             case garamond, avenirNext, avenirNextCondensed, avenir, georgia, verdana, trebuchetMS
-            case menlo, arial, timesNewRoman, courierNew, helveticaNeue
+            case menlo, arial, timesNewRoman, courierNew, helveticaNeue, iconFont
         }
 
         /// The stand-in; nil for the system font and names without one.
@@ -169,6 +178,7 @@ extension FamilyMetrics {
             if lowered.hasPrefix("timesnewroman") { return .timesNewRoman }
             if lowered.hasPrefix("couriernew") { return .courierNew }
             if lowered.hasPrefix("helveticaneue") { return .helveticaNeue }
+            if ["icon", "icomoon", "awesome", "fontello"].contains(where: lowered.contains) { return .iconFont }
             return nil
         }
     }

@@ -11,8 +11,9 @@
 /// - Other narrow characters (Greek, Cyrillic, ...): the width of a Helvetica digit.
 /// - Lines: 1.1934 em high, ascender 0.952 em, descender 0.241 em, as San Francisco.
 /// - Named fonts with a stand-in (Garamond, Arial, Times New Roman, Avenir Next, Avenir,
-///   Georgia, Verdana, Trebuchet MS, Helvetica Neue, Menlo; see `FamilyMetrics`): that family's
-///   line where it has one, and its advances where it has a table.
+///   Georgia, Verdana, Trebuchet MS, Helvetica Neue, Menlo, icon fonts; see `FamilyMetrics`):
+///   that family's line where it has one, and its advances where it has a table. An icon
+///   font's private-use characters (its icons) are one em wide.
 ///
 /// Medium and semibold weights blend the regular and bold widths. The figures are global: the
 /// same for every label, tuned by `Scripts/text/calibrate.py` against the corpus.
@@ -42,6 +43,10 @@ public struct ProportionalMetrics: FontMetrics, Hashable {
         let utf8 = character.utf8
         if utf8.count == 1, let byte = utf8.first, let em = FamilyMetrics.of(font)?.advance(ofASCII: byte, boldness: bold) {
             return em * size
+        }
+        if font.standIn.family == .iconFont, let scalar = character.unicodeScalars.first,
+           (0xE000...0xF8FF).contains(scalar.value) {
+            return size  // an icon: an em square
         }
         if font.family == .system,
            let width = SystemFont.advance(of: character, weight: font.weight, boldness: bold, size: size) {

@@ -129,6 +129,18 @@ struct CanvasRulesTests {
         #expect(try x(375) == 16)
     }
 
+    /// Xcode 9's first builds (13xxx) gave narrower cells iOS 10's 15 (ChatSecure's cells); from
+    /// 14000 (Xcode 9.3) they are 16. Wide cells are 20 in both.
+    @Test func xcode9sFirstBuildsGaveNarrowCells15() throws {
+        func x(_ tools: String, _ width: Int) throws -> Double? {
+            try Self.frame(of: "Tab-vw-003", in: Self.tableCell(toolsVersion: tools, device: "retina4_7", width: width))?
+                .origin.x
+        }
+        #expect(try x("13771", 375) == 15)
+        #expect(try x("13771", 414) == 20)
+        #expect(try x("14109", 375) == 16)
+    }
+
     /// A table cell 50 points high whose content view has no saved frame, as files of old
     /// Xcodes have, with a bar pinned 7 from its trailing edge and 3 from its top and bottom.
     static func cellWithoutContentFrame(toolsVersion: String) -> String {
