@@ -30,10 +30,13 @@ dependence; the models compared are
     hig-switch     hig, and from 20 pt the Display optical size: adv_display = a*adv + b
     hig-blend      hig, and Text blending into Display between 17 and 28 pt (iOS 14's variable font)
     hig-blend-d    hig-blend, with the Display side the browser's Display table x a fitted scale,
-                   plus an offset, rather than a scale of the fitted Text advances (chosen)
+                   plus an offset, rather than a scale of the fitted Text advances
     hig-blend-era  hig-blend, and a scale of its own for documents saved before Xcode 12 (a
-                   diagnostic: TextLayout does not know a document's Xcode, so it is never chosen)
+                   diagnostic, not implemented in TextLayout, so never chosen)
     hig-blend-d-era  hig-blend-d with that scale (a diagnostic too: +0.3%, no better left out)
+    hig-blend-d-static  hig-blend-d, and for documents saved before Xcode 12 (iOS 13's separate
+                   Text and Display fonts) a tracking of their own from 17 to 20 pt (chosen;
+                   TextLayout's SystemFont.Generation.separateOpticalSizes)
     freetrack      table + a free tracking per point size (17 pt fixed at the HIG's -26)
 
 A saved width W is the text's width rounded up to the document's pixel grid (1/2 or 1/3 pt), so
@@ -316,6 +319,11 @@ def write_swift(path, fit, table, model, command, loo=None):
     lines += swift_rows(display)
     lines.append("    /// Added to each Display advance (1/1000 em), with the tracking.")
     lines.append("    static let displayOffset = %.2f" % phi.get("display_offset", 0.0))
+    lines.append("    /// Documents saved before Xcode 12 (iOS 13's static San Francisco): tracking added from")
+    lines.append("    /// `staticTrackingFrom` points up to `staticTrackingTo` (1/1000 em per character).")
+    lines.append("    static let staticTracking = %.2f" % phi.get("static_text_tracking", 0.0))
+    lines.append("    static let staticTrackingFrom = %.1f" % STATIC_FROM)
+    lines.append("    static let staticTrackingTo = %.1f" % SWITCH_AT)
     lines.append("}")
     with open(path, "w") as f:
         f.write("\n".join(lines) + "\n")
@@ -460,8 +468,8 @@ def main():
                    table(data, columns), ""]
     # The best is chosen among the models the generated Swift table expresses and TextLayout
     # implements (HIG tracking, Text or Display or a blend). The others are yardsticks: a free
-    # scale or tracking per point size says nothing of sizes the corpus lacks, and the era model
-    # knows each document's Xcode version, which TextLayout does not.
+    # scale or tracking per point size says nothing of sizes the corpus lacks, and the era scales
+    # are diagnostics TextLayout does not implement (hig-blend-d-static's tracking it does).
     fitted = [m for m in models if m in IMPLEMENTED] or [m for m in models if m != "helvetica101"]
     if columns:
         best = min(fitted, key=lambda m: (round(np.percentile(columns[m], 90), 3), np.median(columns[m]),

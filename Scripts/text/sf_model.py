@@ -17,8 +17,8 @@ from sf_fonts import *  # noqa: F401,F403  (font descriptions, tracking, priors)
 # The model
 
 MODELS = ["helvetica101", "scale", "table", "freescale", "hig", "hig-switch", "hig-blend", "hig-blend-d",
-          "hig-blend-era", "hig-blend-d-era", "freetrack"]
-IMPLEMENTED = ("hig", "hig-switch", "hig-blend", "hig-blend-d")  # what write_swift and TextLayout's SystemFont express
+          "hig-blend-era", "hig-blend-d-era", "hig-blend-d-static", "freetrack"]
+IMPLEMENTED = ("hig", "hig-switch", "hig-blend", "hig-blend-d", "hig-blend-d-static")  # what write_swift and TextLayout's SystemFont express
 ERA = 17000  # toolsVersion of Xcode 12, whose iOS 14 simulator brought the variable San Francisco
 SIGMA, OUTLIER, SPREAD = 0.25, 0.05, 100.0  # pt; share of outliers; pt over which outliers spread
 # The share of saved widths rounded up to whole points instead of the document's pixel grid
@@ -42,6 +42,11 @@ KERN_PRIOR = False  # a free font's kerning pairs times one fitted factor, with 
 ROUND_NEAREST = ()  # grids (2, 3) whose labels round to the nearest pixel, with --round-nearest
 PAIR_MIN, RIDGE_PAIR = 0, 1e-2  # kerning pairs: off unless --pairs  # chosen by leaving repositories out
 BLEND_FROM, BLEND_TO, SWITCH_AT = 17.0, 28.0, 20.0
+# hig-blend-d-static: where documents saved before Xcode 12 track differently (up to SWITCH_AT). Their
+# 17 pt labels were 0.56 pt wider than the blend predicted at 2x and 0.89 at 3x, left out, while
+# 16 pt and smaller ones were not (+0.00): iOS 13's static SF Text, drawn up to 20 pt, and the
+# variable font's Text, whose tracking the blend takes from 17 pt, part there.
+STATIC_FROM = 17.0
 
 
 def optical(size, model):
@@ -118,6 +123,10 @@ class Fit:
             self.phi_names = ["display_scale-1", "display_offset"]
         elif model == "hig-blend-d":  # the Display side: the browser's Display table, scaled, plus an offset
             self.phi_names = ["display_table_scale-1", "display_offset"]
+        elif model == "hig-blend-d-static":
+            # and documents saved before Xcode 12, whose canvas drew iOS 13's static SF Text up to
+            # 20 pt: a tracking of their own from 17 to 20 pt, in 1/1000 em per character
+            self.phi_names = ["display_table_scale-1", "display_offset", "static_text_tracking"]
         elif model == "hig-blend-d-era":  # and documents saved before Xcode 12: a scale of their own
             self.phi_names = ["display_table_scale-1", "display_offset", "before_xcode12_scale-1"]
         elif model == "hig-blend-era":  # documents saved before Xcode 12: their own scale
@@ -216,7 +225,8 @@ class Fit:
         ud = np.array([sum(prior_advance(c, s["weight"], "sf-display") for c in s["text"]) for s in samples])
         t = np.array([optical(s["size"], self.model) for s in samples])
         era = np.array([1.0 if s["tools"] < ERA else 0.0 for s in samples])
-        return {"era": era, "ud": ud, "t": t, "chars": chars, "KP": KP, "A": A, "E": E, "P": P, "w": w, "z": size / 1000.0, "n": n, "M": M, "K": K, "k0": k0}
+        old17 = np.array([1.0 if s["tools"] < ERA and STATIC_FROM <= s["size"] < SWITCH_AT else 0.0 for s in samples])
+        return {"old17": old17, "era": era, "ud": ud, "t": t, "chars": chars, "KP": KP, "A": A, "E": E, "P": P, "w": w, "z": size / 1000.0, "n": n, "M": M, "K": K, "k0": k0}
 
     def advances(self, theta=None):
         theta = self.theta if theta is None else theta
@@ -238,9 +248,10 @@ class Fit:
         if self.model.startswith("hig-blend-d"):
             # Text's fitted advances blending into the Display table's: (1 - t) u + t (1 + a) ud,
             # all times the era's scale (1, or 1 + b before Xcode 12 with hig-blend-d-era).
-            era_scale = 1.0 + (phi[2] * X["era"] if len(phi) > 2 else 0.0)
+            scaled = self.model == "hig-blend-d-era"
+            era_scale = 1.0 + (phi[2] * X["era"] if scaled else 0.0)
             m = era_scale * (1.0 - X["t"])
-            k = X["k0"] + X["t"] * phi[1]
+            k = X["k0"] + X["t"] * phi[1] + (0.0 if scaled or len(phi) < 3 else phi[2] * X["old17"])
             pred = X["z"] * (m * u + era_scale * X["t"] * (1.0 + phi[0]) * X["ud"] + X["n"] * k)
         else:
             m = 1.0 + X["M"] @ phi
@@ -283,11 +294,14 @@ class Fit:
         grad[self.slices["o"]] = np.bincount(X["w"], weights=gu * X["chars"], minlength=nW)
         if self.model.startswith("hig-blend-d"):
             phi = theta[self.slices["phi"]]
-            era_scale = 1.0 + (phi[2] * X["era"] if len(phi) > 2 else 0.0)
+            scaled = self.model == "hig-blend-d-era"
+            era_scale = 1.0 + (phi[2] * X["era"] if scaled else 0.0)
             inner = (1.0 - X["t"]) * parts["u"] + X["t"] * (1.0 + phi[0]) * X["ud"]
             g = [(gpred * X["z"] * era_scale * X["t"] * X["ud"]).sum(), (gpred * X["z"] * X["t"] * X["n"]).sum()]
-            if len(phi) > 2:
+            if scaled:
                 g.append((gpred * X["z"] * X["era"] * inner).sum())
+            elif len(phi) > 2:
+                g.append((gpred * X["z"] * X["n"] * X["old17"]).sum())
             grad[self.slices["phi"]] = g
         else:
             grad[self.slices["phi"]] = X["M"].T @ (gpred * X["z"] * parts["u"]) + X["K"].T @ (gpred * X["z"] * X["n"])

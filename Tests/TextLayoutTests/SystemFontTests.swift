@@ -116,6 +116,30 @@ import Testing
         #expect(width("Headline", .preferred(.headline)) == width("Headline", .system(size: 17, weight: .semibold)))
     }
 
+    /// iOS 13's separate Text and Display fonts (documents of Xcode 11 and earlier) measure as the
+    /// variable font except from 17 points up to 20, where each character takes the fitted
+    /// `staticTracking` more; named fonts and characters San Francisco does not draw never do.
+    @Test func separateOpticalSizesTrackFrom17To20() {
+        let separate = ProportionalMetrics(systemFontGeneration: .separateOpticalSizes)
+        let extra = GeneratedSystemFont.staticTracking
+        #expect(extra > 0 && extra < 20)
+        for size in [11.0, 13.0, 16.0, 16.9, 20.0, 22.0, 34.0] {
+            #expect(separate.advance(of: "a", in: .system(size: size)) == metrics.advance(of: "a", in: .system(size: size)))
+        }
+        for size in [17.0, 18.0, 19.5] {
+            for weight in [Font.Weight.regular, .semibold, .bold] {
+                let font = Font.system(size: size, weight: weight)
+                let difference = separate.advance(of: "m", in: font) - metrics.advance(of: "m", in: font)
+                #expect(abs(difference - extra * size / 1000) < 1e-9)
+                #expect(abs(separate.advance(of: "é", in: font) - metrics.advance(of: "é", in: font) - extra * size / 1000) < 1e-9)
+            }
+            #expect(separate.advance(of: "a", in: .named("Avenir-Book", size: size)) == metrics.advance(of: "a", in: .named("Avenir-Book", size: size)))
+            #expect(separate.advance(of: "漢", in: .system(size: size)) == metrics.advance(of: "漢", in: .system(size: size)))
+        }
+        #expect(SystemFont.extraTracking(atPointSize: 18, generation: .variable) == 0)
+        #expect(SystemFont.extraTracking(atPointSize: 18, generation: .separateOpticalSizes) == extra)
+    }
+
     @Test func opticalSizeBlendsFromTextToDisplay() {
         #expect(SystemFont.displayBlend(atPointSize: 12) == 0)
         #expect(SystemFont.displayBlend(atPointSize: 40) == 1)

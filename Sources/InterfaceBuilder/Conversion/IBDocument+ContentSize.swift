@@ -23,3 +23,13 @@ extension IBDocument {
         return xcode13 ? .extraSmall : .large
     }
 }
+
+extension IBDocument {
+    /// The San Francisco Interface Builder's canvas drew the system font with: iOS 13's separate
+    /// Text and Display fonts in documents Xcode 11 and earlier saved (a build below 17000),
+    /// iOS 14's variable font from Xcode 12 on. At run time UIKit draws the variable font.
+    var systemFontGeneration: SystemFont.Generation {
+        XcodeEra.savingBuild(toolsVersion: toolsVersion, pluginVersion: pluginVersion) < 17000
+            ? .separateOpticalSizes : .variable
+    }
+}

@@ -27,10 +27,13 @@ struct TextMeasurement: Sendable {
     /// The content size Dynamic Type text styles are drawn at (``IBDocument/canvasContentSize``).
     let contentSize: ContentSizeCategory
 
-    init(fonts: FontCollection, contentSize: ContentSizeCategory = .large) {
+    /// - Parameter generation: the San Francisco the document's canvas drew (see
+    ///   ``IBDocument/systemFontGeneration``), for the built-in model.
+    init(fonts: FontCollection, contentSize: ContentSizeCategory = .large, generation: SystemFont.Generation = .variable) {
         self.fonts = fonts
         self.contentSize = contentSize
-        metrics = fonts.faces.isEmpty ? ProportionalMetrics() : FontFileMetrics(fonts: fonts)
+        let model = ProportionalMetrics(systemFontGeneration: generation)
+        metrics = fonts.faces.isEmpty ? model : FontFileMetrics(fonts: fonts, fallback: model)
     }
 
     /// The TextLayout font of an Interface Builder font.

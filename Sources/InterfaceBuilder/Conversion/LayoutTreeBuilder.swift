@@ -33,7 +33,8 @@ struct LayoutTreeBuilder {
         var sizes = IntrinsicSizes(scale: device.scale, era: document.xcodeEra)
         // The canvas's content size is the canvas's: at run time text styles are UIKit's default,
         // unless the caller asks for another.
-        sizes.text = TextMeasurement(fonts: fonts, contentSize: contentSize ?? (designTime ? document.canvasContentSize : .large))
+        sizes.text = TextMeasurement(fonts: fonts, contentSize: contentSize ?? (designTime ? document.canvasContentSize : .large),
+                                     generation: designTime ? document.systemFontGeneration : .variable)
         self.sizes = sizes
         traits = SizeClassTraits(device: device)
     }

@@ -31,9 +31,14 @@ public struct ProportionalMetrics: FontMetrics, Hashable {
     var descenderRatio = 0.241
     /// NSParagraphStyle's default tab stops are 28 points apart.
     var tabStop = 28.0
+    /// Which San Francisco measures the system font: the variable font of iOS 14 and later, or
+    /// for documents Xcode 11 and earlier saved, iOS 13's separate Text and Display fonts.
+    public var systemFontGeneration: SystemFont.Generation
 
-    /// Creates the calibrated metrics.
-    public init() {}
+    /// Creates the calibrated metrics, measuring the system font as `systemFontGeneration` draws it.
+    public init(systemFontGeneration: SystemFont.Generation = .variable) {
+        self.systemFontGeneration = systemFontGeneration
+    }
 
     public func advance(of character: Character, in font: Font) -> Double {
         let size = font.pointSize
@@ -49,7 +54,8 @@ public struct ProportionalMetrics: FontMetrics, Hashable {
             return size  // an icon: an em square
         }
         if font.family == .system,
-           let width = SystemFont.advance(of: character, weight: font.weight, boldness: bold, size: size) {
+           let width = SystemFont.advance(of: character, weight: font.weight, boldness: bold, size: size,
+                                          generation: systemFontGeneration) {
             return width
         }
         if utf8.count == 1, let byte = utf8.first, byte >= 0x20, byte < 0x7F {

@@ -22,7 +22,21 @@
 ///
 /// Tracking applies to the system font and the Dynamic Type styles only: a font named in full
 /// (`UIFont(name:size:)`) gets none, which is why only ``Font/Family/system`` measures here.
+///
+/// Documents saved by Xcode 11 and earlier were drawn with iOS 13's San Francisco, separate Text
+/// and Display fonts (``Generation/separateOpticalSizes``): from 17 points up to the switch to
+/// Display at 20 their labels measure wider than the variable font's blend, by a tracking of
+/// their own (`staticTracking` in the generated file, fitted with the rest).
 public enum SystemFont {
+    /// Which San Francisco measures: iOS 14's variable font, whose optical size blends from Text
+    /// to Display between 17 and 28 points (Xcode 12 and later, and UIKit today), or iOS 9 to
+    /// 13's separate Text and Display fonts (the canvas of Xcode 11 and earlier).
+    public enum Generation: Hashable, Sendable {
+        case variable
+        case separateOpticalSizes
+    }
+
+
     /// The tracking UIKit adds after each character of the system font at `pointSize`, in
     /// 1/1000 em: Apple's published table, interpolated between its rows (0 from 80 points).
     public static func tracking(atPointSize pointSize: Double) -> Double {
@@ -62,10 +76,11 @@ public enum SystemFont {
     /// draws measures as its first spacing scalar's Helvetica advance (a digit's, 0.556 em, when
     /// Helvetica lacks it), blended by `boldness` and times the weight's fitted prior scale, so
     /// "é" and "e" + U+0301 measure alike.
-    static func advance(of character: Character, weight: Font.Weight, boldness: Double, size: Double) -> Double? {
+    static func advance(of character: Character, weight: Font.Weight, boldness: Double, size: Double,
+                        generation: Generation = .variable) -> Double? {
         let scalars = character.unicodeScalars
         if scalars.count == 1, let only = scalars.first, only.value >= 0x20, only.value < 0x7F {
-            return advance(ofASCII: UInt8(only.value), weight: weight, size: size)
+            return advance(ofASCII: UInt8(only.value), weight: weight, size: size, generation: generation)
         }
         // Zero-width clusters measure nothing; control, wide and emoji clusters are not San
         // Francisco's (nil); nor is a narrow one from another script.
@@ -74,10 +89,10 @@ public enum SystemFont {
         guard cells == 1, scalars.allSatisfy(draws) else { return nil }
         let base = scalars.first { UnicodeProperties.cellWidthClass(of: $0) != .zero } ?? scalars.first!
         guard let regular = HelveticaWidths.regular[base.value] else {
-            return advance(ofPriorEm: fallbackEm, weight: weight, size: size)
+            return advance(ofPriorEm: fallbackEm, weight: weight, size: size, generation: generation)
         }
         let bold = HelveticaWidths.bold[base.value] ?? regular
-        return advance(ofPriorEm: regular + (bold - regular) * boldness, weight: weight, size: size)
+        return advance(ofPriorEm: regular + (bold - regular) * boldness, weight: weight, size: size, generation: generation)
     }
 
     /// The prior advance of a character San Francisco draws that Helvetica lacks (Greek,
@@ -85,26 +100,38 @@ public enum SystemFont {
     static let fallbackEm = 0.556
 
     /// The advance in points of the printable ASCII character `byte` (0x20...0x7E).
-    static func advance(ofASCII byte: UInt8, weight: Font.Weight, size: Double) -> Double {
+    static func advance(ofASCII byte: UInt8, weight: Font.Weight, size: Double,
+                        generation: Generation = .variable) -> Double {
         let index = fittedWeight(for: weight), slot = Int(byte) - 0x20
         return drawn(text: GeneratedSystemFont.advances[index][slot],
-                     display: GeneratedSystemFont.displayAdvances[index][slot], size: size)
+                     display: GeneratedSystemFont.displayAdvances[index][slot], size: size, generation: generation)
     }
 
     /// The advance in points of another character San Francisco draws, from its prior advance
     /// in em (Helvetica's, blended by boldness as ``ProportionalMetrics`` does).
-    static func advance(ofPriorEm em: Double, weight: Font.Weight, size: Double) -> Double {
+    static func advance(ofPriorEm em: Double, weight: Font.Weight, size: Double,
+                        generation: Generation = .variable) -> Double {
         let index = fittedWeight(for: weight)
         return drawn(text: em * 1000 * GeneratedSystemFont.priorScale[index],
-                     display: em * 1000 * GeneratedSystemFont.displayPriorScale[index], size: size)
+                     display: em * 1000 * GeneratedSystemFont.displayPriorScale[index], size: size, generation: generation)
+    }
+
+    /// The tracking in 1/1000 em that `generation` adds to the published table's at `pointSize`:
+    /// the fitted `staticTracking` for the separate fonts from 17 points up to 20, else none.
+    public static func extraTracking(atPointSize pointSize: Double, generation: Generation) -> Double {
+        guard generation == .separateOpticalSizes, pointSize >= GeneratedSystemFont.staticTrackingFrom,
+              pointSize < GeneratedSystemFont.staticTrackingTo else { return 0 }
+        return GeneratedSystemFont.staticTracking
     }
 
     /// Points from a character's advances in 1/1000 em at the Text and Display optical sizes:
     /// blended for `size`, with the tracking at `size`.
-    private static func drawn(text: Double, display: Double, size: Double) -> Double {
+    ///
+    /// size/1000 * (text + t * (display + offset - text) + k(size) + extra(size, generation))
+    private static func drawn(text: Double, display: Double, size: Double, generation: Generation) -> Double {
         let t = displayBlend(atPointSize: size)
         let blended = text + t * (display + GeneratedSystemFont.displayOffset - text)
-        return size / 1000 * (blended + tracking(atPointSize: size))
+        return size / 1000 * (blended + tracking(atPointSize: size) + extraTracking(atPointSize: size, generation: generation))
     }
 
     /// Whether San Francisco itself draws the scalar (Latin, Greek, Cyrillic, general

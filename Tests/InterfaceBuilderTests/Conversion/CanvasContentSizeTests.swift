@@ -1,4 +1,5 @@
 import Testing
+import Foundation
 import Layout
 import InterfaceBuilder
 import InterfaceBuilderReader
@@ -111,5 +112,26 @@ struct CanvasContentSizeTests {
         #expect(document.dynamicTypeOverride == nil)
         #expect(document.warnings.contains { $0.message.contains("dynamicTypePreference 12") })
         #expect(try heights(Self.fixture(toolsVersion: "24128", overrides: overrides)).styled == 20.5)
+    }
+
+    /// The canvas of Xcode 11 and earlier drew iOS 13's separate San Francisco fonts, whose 17
+    /// point text is wider (``SystemFont/Generation/separateOpticalSizes``); Xcode 12 and later,
+    /// and every document at run time, the variable font.
+    @Test func xcode11AndEarlierDrewTheSeparateFonts() throws {
+        // The 17-point label, hugging its text (at 250 the canvas keeps its saved width).
+        func fixture(_ toolsVersion: String, plugIn: String? = nil) -> String {
+            Self.fixture(toolsVersion: toolsVersion, plugIn: plugIn)
+                .replacingOccurrences(of: #"text="Sized""#, with: #"horizontalHuggingPriority="251" text="Sized by its own text""#)
+        }
+        func width(_ xml: String, designTime: Bool) throws -> Double? {
+            try IBDocument(xml: xml).makeLayoutTree(IBLayoutRequest(designTime: designTime)).view(withID: "Csz-lb-002")?.frame.width
+        }
+        let old = try #require(try width(fixture("16097"), designTime: true))
+        let new = try #require(try width(fixture("17701"), designTime: true))
+        #expect(old > new)
+        #expect(try width(fixture("16097"), designTime: false) == new)
+        #expect(try width(fixture("24128"), designTime: true) == new)
+        // A placeholder toolsVersion takes its plug-in's build.
+        #expect(try width(fixture("32700.99.1234", plugIn: "16096"), designTime: true) == old)
     }
 }
