@@ -305,14 +305,15 @@ struct LayoutTreeBuilder {
     /// rule on the 320- and 375-point phones).
     /// Xcode 11's own builds (toolsVersion 14800 to 16999) still gave the narrower phones iOS 10's
     /// 15: WooCommerce's 320-point and Element's 600-point cells of 15xxx and 16xxx pin content
-    /// 15 in on the 375-point phone, where the same repositories' 17xxx files pin it 16 in. So did
+    /// 15 in on the 375-point phone, where the same repositories' 17xxx files pin it 16 in (on the
+    /// 414-point phone a 320-point cell of 15505 has 16, as later). So did
     /// Xcode 9's first builds (below 14000): ChatSecure's 375-point cells of 13771 pin content 15
     /// in, where every cell of 14xxx (Xcode 9.3 to 10) is 16 in. The corpora hold no other
     /// 13xxx cell pinned to its margins, so this one rests on one repository.
     func cellMargins(width: Double) -> EdgeInsets {
         let wide = device.size.width >= (sizes.era >= .xcode15 ? 393 : 390) && width > 320
         let side: Double = if sizes.era >= .xcode11 {
-            wide ? 20 : isXcode11Build ? 15 : 16
+            wide ? 20 : isXcode11Build && device.size.width < 390 ? 15 : 16
         } else if sizes.era >= .xcode9 {
             width >= 414 ? 20 : savingBuild < 14000 ? 15 : 16
         } else {

@@ -117,6 +117,11 @@ struct CanvasRulesTests {
         #expect(try x("24506", "retina6_0", 414) == 16)
         // Xcode 26 keeps the rule: 16 on the 375-point phone (VLC's and OsmAnd's cells).
         #expect(try x("24506", "retina4_7", 375) == 16)
+        // Xcode 11's own builds: 15 on the 375-point phone, 16 for a 320-point cell on the
+        // 414-point one (Pocket Casts' 15505 cell), 20 for a wider cell there.
+        #expect(try x("16096", "retina4_7", 320) == 15)
+        #expect(try x("15505", "retina6_1", 320) == 16)
+        #expect(try x("16096", "retina6_1", 380) == 20)
     }
 
     /// Xcode 9 and 10 went by the cell's own width: 20 from 414 points, on any phone.
