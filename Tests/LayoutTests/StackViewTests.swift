@@ -165,6 +165,41 @@ struct StackViewTests {
         #expect(boxes[1].frame.minX == 0 && boxes[1].frame.width == 40)
     }
 
+    /// A broken `UISV-hiding` still pulls, just below required: a hidden view whose content must
+    /// be at least 10 wide (and would like 100) is as narrow as that allows, 10 + 2 x 4, not its
+    /// natural 108, as Xcode's canvas saves such views; once it is shown again it takes 108, and
+    /// when hidden again with nothing against the hiding it is 0, with no conflict.
+    @Test func aBrokenHidingLengthStillSqueezesTheHiddenView() throws {
+        let (root, _, boxes) = try row(.fill, pinned: false)
+        let content = View()
+        content.translatesAutoresizingMaskIntoConstraints = false
+        boxes[1].addSubview(content)
+        let wish = content.widthAnchor.constraint(equalToConstant: 100)
+        wish.priority = LayoutPriority(750)
+        let least = content.widthAnchor.constraint(greaterThanOrEqualToConstant: 10)
+        try LayoutConstraint.activate([
+            content.leadingAnchor.constraint(equalTo: boxes[1].leadingAnchor, constant: 4),
+            content.trailingAnchor.constraint(equalTo: boxes[1].trailingAnchor, constant: -4),
+            content.topAnchor.constraint(equalTo: boxes[1].topAnchor),
+            content.heightAnchor.constraint(equalToConstant: 10), least, wish,
+        ])
+        boxes[1].isHidden = true
+        let report = root.layoutIfNeeded()
+        try #require(report.conflicts.count == 1)
+        #expect(report.conflicts[0].broken.identifier == "UISV-hiding")
+        #expect(boxes[1].frame.width == 18 && content.frame.width == 10)
+
+        boxes[1].isHidden = false
+        #expect(root.layoutIfNeeded().conflicts.isEmpty)
+        #expect(boxes[1].frame.width == 108)
+
+        least.deactivate()
+        #expect(root.layoutIfNeeded().conflicts.isEmpty)
+        boxes[1].isHidden = true
+        #expect(root.layoutIfNeeded().conflicts.isEmpty)
+        #expect(boxes[1].frame.width == 0)
+    }
+
     /// An empty vertical stack pinned at the top is 0 tall, and not ambiguous.
     @Test func emptyStackIsZeroAlongItsAxis() throws {
         let root = View(frame: Rect(x: 0, y: 0, width: 320, height: 480))

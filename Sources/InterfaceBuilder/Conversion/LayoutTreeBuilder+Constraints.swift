@@ -149,8 +149,15 @@ extension LayoutTreeBuilder {
     /// itself flagged as ambiguous). Required would break the tie with the stack's own hiding and
     /// fill constraints in the other direction (one view fewer). Run-time layouts (and
     /// `trellis-bench long-screen`) are left as UIKit's engine has them.
-    mutating func holdNonNegativeSizes(of model: IBView) {
-        if let view = views[model.id], !view.translatesAutoresizingMaskIntoConstraints, Self.hasNoContentSize(model) {
+    ///
+    /// Inside a hidden arranged view (the view and everything in it) every view gets required
+    /// floors: the stack's hiding length, broken by the view's own required lengths, is held just
+    /// below required (see `LayoutEngine`), and squeezes the view's content to 0 but no further,
+    /// as Xcode saves it (Element's hidden QR container 28 tall with its square at 0, OsmAnd's
+    /// hidden slider row 20; C +9 views with the held hiding length, none lost).
+    mutating func holdNonNegativeSizes(of model: IBView, insideHiddenArrangedView: Bool = false) {
+        if let view = views[model.id], !view.translatesAutoresizingMaskIntoConstraints,
+           insideHiddenArrangedView || Self.hasNoContentSize(model) {
             let fixed = Set(model.constraints.filter { constraint in
                 constraint.firstItem.id == model.id && constraint.secondItem == nil && constraint.relation == .equal
                     && constraint.priority >= 1000 && constraint.constant >= 0
@@ -160,12 +167,15 @@ extension LayoutTreeBuilder {
                 where !fixed.contains(own) {
                 let constraint = LayoutConstraint(item: view, attribute: attribute, relatedBy: .greaterThanOrEqual,
                                                   toItem: nil, attribute: .notAnAttribute, multiplier: 0, constant: 0)
-                constraint.priority = LayoutPriority(999)
+                constraint.priority = insideHiddenArrangedView ? .required : LayoutPriority(999)
                 // A size of one view alone always has an owner to activate in.
                 try? constraint.activate()
             }
         }
-        for subview in model.subviews where includes(subview.id, in: model) { holdNonNegativeSizes(of: subview) }
+        for subview in model.subviews where includes(subview.id, in: model) {
+            let hidden = insideHiddenArrangedView || (model.stackView != nil && subview.isHidden)
+            holdNonNegativeSizes(of: subview, insideHiddenArrangedView: hidden)
+        }
         for cell in model.cells { holdNonNegativeSizes(of: cell) }
     }
 

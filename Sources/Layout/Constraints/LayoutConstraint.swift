@@ -172,12 +172,15 @@ public final class LayoutConstraint {
     /// update-constraints pass, after the app's own, so a conflict breaks them first (Xcode saves
     /// a hidden arranged view with a required width at that width, not collapsed).
     var isContentSizeConstraint: Bool {
-        switch origin {
-        case .contentSize: return true
-        // The stack's own (a user's constraint may carry any identifier).
-        case .system: return identifier == GeneratedConstraintKind.stackHiding.identifier && !hasSecondItem
-        case .user, .autoresizing: return false
-        }
+        if case .contentSize = origin { return true }
+        return isStackHidingLength
+    }
+
+    /// Whether the constraint is a stack's `UISV-hiding` length (a hidden arranged view's
+    /// `length == 0`), the stack's own: a user's constraint may carry any identifier.
+    var isStackHidingLength: Bool {
+        guard case .system = origin else { return false }
+        return identifier == GeneratedConstraintKind.stackHiding.identifier && !hasSecondItem
     }
 
     var isUserConstraint: Bool {

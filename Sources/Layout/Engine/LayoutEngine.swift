@@ -56,6 +56,12 @@ final class LayoutEngine {
     /// hold together, so while all of them stand as they were it would only be met, and reported,
     /// again: UIKit reports a conflict once per constraint it breaks.
     private var brokenThisPass: [ObjectIdentifier: Set<ObjectIdentifier>] = [:]
+    /// Broken stacks' hiding lengths (a hidden arranged view whose own required lengths keep it
+    /// from 0), which the solver still holds just below required (``heldHidingPriority``): the
+    /// hidden view is as short as its constraints allow, as Xcode saves it, not its natural
+    /// length. Taken out at the start of every update and held again at its end while broken.
+    private var heldHidingLengths: [(id: ObjectIdentifier, held: Cassowary.Constraint)] = []
+    private var brokenHidingLengths: Set<ObjectIdentifier> = []
     /// Constraints changed in place or taken out of the solver during the current ``update(to:)``.
     private var touched: Set<ObjectIdentifier> = []
     private var sequence = 0
@@ -67,6 +73,8 @@ final class LayoutEngine {
         solver.reset()
         entries.removeAll(keepingCapacity: true)
         broken.removeAll(keepingCapacity: true)
+        heldHidingLengths.removeAll()
+        brokenHidingLengths.removeAll()
         brokenThisPass.removeAll(keepingCapacity: true)
         touched.removeAll(keepingCapacity: true)
         sequence = 0
@@ -86,6 +94,9 @@ final class LayoutEngine {
     /// Leaves `id` out of the solver after `conflict`, with the form it had.
     private func markBroken(_ id: ObjectIdentifier, _ form: SolverForm, conflict: [LayoutConstraint]) {
         broken[id] = form
+        if conflict.contains(where: { ObjectIdentifier($0) == id && $0.isStackHidingLength }) {
+            brokenHidingLengths.insert(id)
+        }
         var others = Set(conflict.map(ObjectIdentifier.init))
         others.remove(id)
         brokenThisPass[id] = others
@@ -103,6 +114,8 @@ final class LayoutEngine {
     /// conflicts met and the constraints left out as invalid.
     func update(to constraints: [LayoutConstraint]) -> UpdateResult {
         var result = UpdateResult()
+        if !brokenHidingLengths.isEmpty { releaseHeldHidingLengths() }
+        defer { if !brokenHidingLengths.isEmpty { holdBrokenHidingLengths() } }
         touched.removeAll(keepingCapacity: true)
         updateNumber += 1
         let (forms, wanted) = solverForms(of: constraints, invalid: &result.invalid)
@@ -151,6 +164,33 @@ final class LayoutEngine {
         }
         add(additions, reusing: reused, conflicts: &result.conflicts)
         return result
+    }
+
+    /// The priority a broken stack hiding length is held at: above every priority a file or an
+    /// app can give below required (999), so it squeezes the hidden view as far as its required
+    /// constraints let it.
+    static let heldHidingPriority = LayoutPriority(999.5)
+
+    /// Takes the held hiding lengths out of the solver, before an update retries or drops them.
+    private func releaseHeldHidingLengths() {
+        for (_, held) in heldHidingLengths { try? solver.remove(held) }
+        heldHidingLengths.removeAll()
+    }
+
+    /// Holds every stack hiding length that is still broken (and so out of the solver) as an
+    /// optional constraint at ``heldHidingPriority``; forgets those no longer broken.
+    ///
+    /// - Complexity: O(broken hiding lengths), after an update that met or kept one.
+    private func holdBrokenHidingLengths() {
+        brokenHidingLengths = brokenHidingLengths.filter { broken[$0] != nil }
+        for id in brokenHidingLengths {
+            guard var form = broken[id] else { continue }
+            form.priority = Self.heldHidingPriority
+            form.structure.isRequired = false
+            let held = form.makeConstraint()
+            // An optional constraint cannot conflict; only a non-finite form fails, and stays out.
+            if (try? solver.add(held)) != nil { heldHidingLengths.append((id, held)) }
+        }
     }
 
     /// An entry going away whose solver constraint the update's first new constraint can take
