@@ -56,7 +56,11 @@ struct SolverForm: Equatable {
         let firstOffset = LayoutConstraint.contentMarginOffset(firstItem, constraint.firstAttribute,
                                                                other: constraint.secondEngineItem)
         if firstOffset != 0 { firstSide.constant = firstSide.constant + firstOffset }
-        var expression = LinearTerms(firstSide)
+        // Each side's terms are known before the expression is made, so that its array is made
+        // the size it ends with: the linear part is kept on the constraint for as long as the
+        // constraint lives (every generated constraint of every row of a long table), and an
+        // array reserved for the largest case held twice the terms a constraint has.
+        var expression: LinearTerms
         // Whether the part can be kept: not when it reads state that changes between passes (a
         // scroll view's edges and margins are its content area's from views inside it, which can
         // move in or out, and its margins can change; its size is its own whatever the other item
@@ -76,16 +80,18 @@ struct SolverForm: Equatable {
                 let offset = LayoutConstraint.contentMarginOffset(originalSecond, constraint.secondAttribute,
                                                                   other: firstItem)
                 if offset != 0 { secondSide.constant = secondSide.constant + offset }
-                expression.subtract(secondSide, times: constraint.multiplier)
+                var container: LinearTerms.Attribute?
                 if constraint.multiplier != 1, !firstAttribute.isDimension, !secondAttribute.isDimension {
                     // In the container's coordinates: the container and its bounds origin can change.
                     isFixed = false
-                    if let container = constraint.container {
-                        expression.subtract(Self.boundsOrigin(of: container, firstAttribute.axis),
-                                            times: 1 - constraint.multiplier)
-                    }
+                    container = constraint.container.map { Self.boundsOrigin(of: $0, firstAttribute.axis) }
                 }
+                expression = LinearTerms(firstSide, reserving: secondSide.count + (container?.count ?? 0))
+                expression.subtract(secondSide, times: constraint.multiplier)
+                if let container { expression.subtract(container, times: 1 - constraint.multiplier) }
             }
+        } else {
+            expression = LinearTerms(firstSide, reserving: 0)
         }
         let terms = Self.reducedTerms(expression.takeTerms())
         let linear = LinearPart(
@@ -170,7 +176,7 @@ struct SolverForm: Equatable {
     private static func autoresizingPosition(_ item: any EngineItem, _ attribute: LayoutAttribute, in parent: View,
                                              factor: Double) -> LinearTerms {
         let length = attribute.axis == .horizontal ? parent.variables.width : parent.variables.height
-        var expression = LinearTerms(.init(item, attribute))
+        var expression = LinearTerms(.init(item, attribute), reserving: 2)
         expression.subtract(boundsOrigin(of: parent, attribute.axis), times: 1)
         expression.subtract(length, times: factor)
         return expression
