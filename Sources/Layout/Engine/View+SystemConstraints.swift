@@ -50,7 +50,7 @@ extension View {
                                  superviewLength: superSize?.height, flexibleLeading: mask.contains(.flexibleTopMargin),
                                  flexibleLength: mask.contains(.flexibleHeight),
                                  flexibleTrailing: mask.contains(.flexibleBottomMargin))
-        let notation = AutoresizingAxis.notation(horizontal: h, vertical: v)
+        let notation = AutoresizingAxis.notationCode(horizontal: h, vertical: v)
         let parts: [(LayoutAttribute, Double, Double, LayoutAttribute)] = [
             (.left, h.positionBase, h.positionFactor, .width), (.width, h.lengthBase, h.lengthFactor, .width),
             (.top, v.positionBase, v.positionFactor, .height), (.height, v.lengthBase, v.lengthFactor, .height),
@@ -59,10 +59,10 @@ extension View {
             // The root has no superview: its position is pinned by the root-origin constraints.
             if parent == nil && !attribute.isDimension { continue }
             let key = GeneratedKey(.autoresizing, nil, attribute, parent, superAttribute, multiplier: factor,
-                                   note: notation)
+                                   notation: notation)
             result.append(generated.constraint(key, constant: base, owner: parent ?? self) {
                 LayoutConstraint(generated: .autoresizing, item: self, attribute: attribute, toItem: parent,
-                                 attribute: superAttribute, multiplier: factor, constant: base, note: notation)
+                                 attribute: superAttribute, multiplier: factor, constant: base, notation: notation)
             })
         }
     }
