@@ -123,6 +123,7 @@ struct SolverForm: Equatable {
     /// constraint comes here once: a second array per constraint, and the closures of
     /// `firstIndex`, `removeAll` and `sort`, were a fifth of working out its linear part).
     static func reducedTerms(_ terms: consuming [Term]) -> [Term] {
+        if isReduced(terms) { return terms }
         var kept = 0
         for index in terms.indices {
             let term = terms[index]
@@ -161,6 +162,22 @@ struct SolverForm: Equatable {
             i += 1
         }
         return terms
+    }
+
+    /// Whether `terms` are reduced already: ids increasing (so each is there once) and no
+    /// coefficient 0. Most constraints' terms are (a view's four variables are made in order, and
+    /// a superview before its subviews), and reading them is cheaper than rewriting each one.
+    private static func isReduced(_ terms: borrowing [Term]) -> Bool {
+        terms.withUnsafeBufferPointer { terms in
+            var previous = Int.min
+            for i in terms.indices {
+                // Fields read in place: a copy of a term would retain its variable's name.
+                let id = terms[i].variable.id
+                guard id > previous, terms[i].coefficient != 0 else { return false }
+                previous = id
+            }
+            return true
+        }
     }
 
     /// Where `view`'s bounds origin lies in engine space along `axis`: positions in its coordinates
