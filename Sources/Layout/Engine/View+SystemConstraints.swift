@@ -72,16 +72,23 @@ extension View {
         for (attribute, value) in [(LayoutAttribute.width, size.width), (.height, size.height)]
         where value != View.noIntrinsicMetric {
             let axis: LayoutAxis = attribute == .width ? .horizontal : .vertical
-            func add(_ kind: GeneratedConstraintKind, _ relation: LayoutRelation, _ priority: LayoutPriority) {
-                result.append(generated.constraint(GeneratedKey(kind, nil, attribute), constant: value, priority: priority,
-                                                   owner: self) {
-                    LayoutConstraint(generated: kind, item: self, attribute: attribute, relatedBy: relation, toItem: nil,
-                                     attribute: .notAnAttribute, multiplier: 0, constant: value, priority: priority)
-                })
-            }
-            add(.contentHugging, .lessThanOrEqual, contentHuggingPriority(for: axis))
-            add(.compressionResistance, .greaterThanOrEqual, contentCompressionResistancePriority(for: axis))
+            appendContentSize(.contentHugging, attribute, .lessThanOrEqual, value, contentHuggingPriority(for: axis),
+                              to: &result)
+            appendContentSize(.compressionResistance, attribute, .greaterThanOrEqual, value,
+                              contentCompressionResistancePriority(for: axis), to: &result)
         }
+    }
+
+    /// One content-size constraint. A method taking the list `inout`, where a nested function
+    /// capturing it had each append checked for exclusive access at run time.
+    private func appendContentSize(_ kind: GeneratedConstraintKind, _ attribute: LayoutAttribute,
+                                   _ relation: LayoutRelation, _ value: Double, _ priority: LayoutPriority,
+                                   to result: inout [LayoutConstraint]) {
+        result.append(generated.constraint(GeneratedKey(kind, nil, attribute), constant: value, priority: priority,
+                                           owner: self) {
+            LayoutConstraint(generated: kind, item: self, attribute: attribute, relatedBy: relation, toItem: nil,
+                             attribute: .notAnAttribute, multiplier: 0, constant: value, priority: priority)
+        })
     }
 
     /// Safe area and margins guides held at their insets, with UIKit's identifiers.
