@@ -42,7 +42,7 @@ extension Engine {
     /// have a non-negative constant.
     mutating func makeRow(for constraint: Constraint) -> (Row, ConstraintRecord) {
         let terms = constraint.expression.terms
-        var row = Row(constant: constraint.expression.constant)
+        var row = Row(constant: constraint.expression.constant, cells: tableau.takeSpareCells())
         // Room for its slack or errors, and a little to grow by merges without reallocating at once.
         row.cells.reserveCapacity(terms.count + 4)
         for index in terms.indices where isFirstOccurrence(terms, index) {

@@ -16,6 +16,9 @@ struct Objective {
     private(set) var stride: Int = 8
     /// Symbols with room in `coefficients`.
     private(set) var symbolCapacity: Int = 0
+    /// At least as many symbols as were made since the last ``removeAll()``: only their
+    /// coefficients can be other than 0 (every symbol is made through ``reserveSymbols(_:)``).
+    private var symbolsInUse = 0
     /// `coefficients[symbol * stride + slot]`.
     var coefficients: [Double] = []
     /// The objective's constant part per slot: the total error of that level at the current solution.
@@ -35,8 +38,14 @@ struct Objective {
 
     /// Back to no levels and no coefficients, keeping the storage and the slots per symbol
     /// (``Engine/reset()``).
+    ///
+    /// Clears the coefficients of the symbols made since the last call only: a table's row engine
+    /// is emptied after every row, and clearing the room it was made with (128 symbols, eight
+    /// levels each) cost more than the rest of emptying it.
     mutating func removeAll() {
-        coefficients.withUnsafeMutableBufferPointer { $0.update(repeating: 0) }
+        let used = Swift.min(symbolsInUse * stride, coefficients.count)
+        coefficients.withUnsafeMutableBufferPointer { UnsafeMutableBufferPointer(rebasing: $0[..<used]).update(repeating: 0) }
+        symbolsInUse = 0
         constants.withUnsafeMutableBufferPointer { $0.update(repeating: 0) }
         priorities.withUnsafeMutableBufferPointer { $0.update(repeating: 0) }
         users.withUnsafeMutableBufferPointer { $0.update(repeating: 0) }
@@ -118,9 +127,15 @@ struct Objective {
         stride = newStride
     }
 
-    /// Makes room for symbols `0..<count`.
+    /// Makes room for symbols `0..<count`. Called for every symbol made: the check is inlined,
+    /// the growth is not.
+    @inline(__always)
     mutating func reserveSymbols(_ count: Int) {
-        guard count > symbolCapacity else { return }
+        if count > symbolsInUse { symbolsInUse = count }
+        if count > symbolCapacity { growSymbols(to: count) }
+    }
+
+    private mutating func growSymbols(to count: Int) {
         let newCapacity = Swift.max(count, symbolCapacity * 2, 16)
         coefficients += [Double](repeating: 0, count: (newCapacity - symbolCapacity) * stride)
         symbolCapacity = newCapacity

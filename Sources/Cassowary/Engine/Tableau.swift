@@ -29,6 +29,14 @@ struct Tableau {
     private(set) var basisGeneration: UInt64 = 0
     /// Per symbol: the slots of the rows that hold it.
     var columns = ColumnIndex()
+    /// The cell buffers of the rows ``removeAll()`` forgot, for new rows to take
+    /// (``takeSpareCells()``): an engine emptied for another system of the same size (a table's
+    /// next row) then makes its rows without allocating, where each was a buffer allocated and,
+    /// at the next emptying, freed.
+    private var spareCells: [[Cell]] = []
+    /// Buffers with room for more cells than this are not kept (a long row's would be handed to
+    /// a short one and held for as long as the engine lives).
+    private static let spareCellCapacity = 32
 
     init(symbols: Int) {
         basicSlot.reserveCapacity(symbols)
@@ -41,6 +49,10 @@ struct Tableau {
     /// Forgets every row and symbol, keeping the tables' storage (``Engine/reset()``). The
     /// generation goes on counting, so no plan made before matches after.
     mutating func removeAll() {
+        for i in rows.indices where rows[i].cells.capacity > 0 && rows[i].cells.capacity <= Self.spareCellCapacity
+            && spareCells.count < rows.count {
+            spareCells.append(rows[i].cells)
+        }
         rows.removeAll(keepingCapacity: true)
         rowBasic.removeAll(keepingCapacity: true)
         rowStamp.removeAll(keepingCapacity: true)
@@ -48,6 +60,14 @@ struct Tableau {
         basicSlot.removeAll(keepingCapacity: true)
         basisGeneration &+= 1
         columns.removeAll()
+    }
+
+    /// An empty cell buffer for a new row: a spare one kept by ``removeAll()``, or a new one.
+    @inline(__always)
+    mutating func takeSpareCells() -> [Cell] {
+        guard var cells = spareCells.popLast() else { return [] }
+        cells.removeAll(keepingCapacity: true)
+        return cells
     }
 
     /// Makes `slot` the row of `symbol` (-1: `symbol` becomes parametric).

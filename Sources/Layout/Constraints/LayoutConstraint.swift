@@ -17,8 +17,9 @@ public final class LayoutConstraint {
     enum Origin {
         /// Made by the user (anchors or the item/attribute initializer).
         case user
-        /// `NSAutoresizingMaskLayoutConstraint`, from `translatesAutoresizingMaskIntoConstraints`.
-        case autoresizing(String)
+        /// `NSAutoresizingMaskLayoutConstraint`, from `translatesAutoresizingMaskIntoConstraints`,
+        /// with its notation's code (``AutoresizingAxis/notation(code:)``).
+        case autoresizing(notation: UInt8)
         /// `NSContentSizeLayoutConstraint`: intrinsic size with hugging or compression resistance.
         case contentSize(hugging: Bool)
         /// Made by the system with a UIKit identifier (guides, cells, stack views).
@@ -28,11 +29,8 @@ public final class LayoutConstraint {
     /// The first item. Constraints hold their items weakly, as UIKit's do (see ``ItemReference``),
     /// so views and their constraints form no reference cycles; `nil` once the item is gone.
     public var firstItem: LayoutItem? { firstEngineItem }
-    public let firstAttribute: LayoutAttribute
-    public let relation: LayoutRelation
     /// The second item, or `nil` for a constant constraint (`width == 80`) or once the item is gone.
     public var secondItem: LayoutItem? { secondEngineItem }
-    public let secondAttribute: LayoutAttribute
     public let multiplier: Double
 
     /// The constant added to the second side. Changing it on an active constraint re-solves in place.
@@ -76,6 +74,12 @@ public final class LayoutConstraint {
     private var storedIsActive = false
 
     let origin: Origin
+    // The attributes and the relation, a byte each, are declared here beside the flags and the
+    // origin: a class's fields are laid out in the order they are declared, and between
+    // word-sized ones each would take a word. A table keeps a few dozen constraints per row.
+    public let firstAttribute: LayoutAttribute
+    public let relation: LayoutRelation
+    public let secondAttribute: LayoutAttribute
     /// When the constraint was last activated, process-wide.
     var activationSequence = 0
     /// The view the constraint is installed on while active: the nearest common ancestor.
@@ -90,6 +94,9 @@ public final class LayoutConstraint {
     private var containerReference: ItemReference?
     /// A stable fake address for descriptions.
     let address = FakeAddress.next(for: .constraint)
+    /// Whether the constraint was made with a second item (which may be gone since). Declared
+    /// after the address, in the bytes its kind leaves.
+    let hasSecondItem: Bool
 
     /// The items, held as UIKit holds them, weakly (through their ``ItemReference``s): `nil` once
     /// the item is gone.
@@ -97,8 +104,6 @@ public final class LayoutConstraint {
     var secondEngineItem: (any EngineItem)? { secondReference?.item }
     private let firstReference: ItemReference?
     private let secondReference: ItemReference?
-    /// Whether the constraint was made with a second item (which may be gone since).
-    let hasSecondItem: Bool
     /// The type of an item the engine cannot lay out, given to the public initializer; such a
     /// constraint cannot be activated.
     private(set) var unsupportedItemType: String?

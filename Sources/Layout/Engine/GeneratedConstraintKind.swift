@@ -113,11 +113,11 @@ enum GeneratedConstraintKind: Hashable, CaseIterable {
         }
     }
 
-    /// How the constraint describes itself: `note` is an autoresizing constraint's notation
-    /// (`h=--& v=--&`).
-    func origin(note: String) -> LayoutConstraint.Origin {
+    /// How the constraint describes itself: `notation` is an autoresizing constraint's notation
+    /// (`h=--& v=--&`, see ``AutoresizingAxis/notationCode(horizontal:vertical:)``).
+    func origin(notation: UInt8) -> LayoutConstraint.Origin {
         switch self {
-        case .autoresizing: .autoresizing(note)
+        case .autoresizing: .autoresizing(notation: notation)
         case .contentHugging: .contentSize(hugging: true)
         case .compressionResistance: .contentSize(hugging: false)
         default: .system
@@ -143,11 +143,11 @@ extension LayoutConstraint {
         generated kind: GeneratedConstraintKind, item: any EngineItem, attribute: LayoutAttribute,
         relatedBy relation: LayoutRelation = .equal, toItem: (any EngineItem)?,
         attribute secondAttribute: LayoutAttribute, multiplier: Double, constant: Double,
-        priority: LayoutPriority? = nil, note: String = ""
+        priority: LayoutPriority? = nil, notation: UInt8 = 0
     ) {
         self.init(engineItem: item, attribute: attribute, relatedBy: relation, toEngineItem: toItem,
                   attribute: secondAttribute, multiplier: multiplier, constant: constant,
                   priority: GeneratedConstraints.priority(of: kind, given: priority),
-                  identifier: kind.identifier, origin: kind.origin(note: note))
+                  identifier: kind.identifier, origin: kind.origin(notation: notation))
     }
 }

@@ -80,15 +80,21 @@ struct GeneratedConstraints {
 /// What names a generated constraint among its owner's: its kind in the catalogue and, where one
 /// owner makes several of a kind, the items, attributes, relation, multiplier and autoresizing
 /// notation. Hashing these is far cheaper than building a string key on every pass.
+///
+/// Thirty-two bytes, the word-sized fields first and the byte-sized ones packed after them (a
+/// struct's fields are laid out in the order they are declared): every view keeps one per
+/// generated constraint for as long as it lives, and with a notation string and the fields
+/// interleaved it was sixty-four, a table's row holding a few kilobytes of keys.
 struct GeneratedKey: Hashable {
-    let kind: GeneratedConstraintKind
     let first: ObjectIdentifier?
+    let second: ObjectIdentifier?
+    let multiplier: Double
+    let kind: GeneratedConstraintKind
     let firstAttribute: LayoutAttribute
     let relation: LayoutRelation
-    let second: ObjectIdentifier?
     let secondAttribute: LayoutAttribute
-    let multiplier: Double
-    let note: String
+    /// An autoresizing constraint's notation (``AutoresizingAxis/notationCode(horizontal:vertical:)``); 0 for other kinds.
+    let notation: UInt8
 
     /// Hashes the kind, the items and the first attribute only: they tell one owner's keys apart
     /// (its autoresizing constraints by attribute, its stack's by items), and equal keys still
@@ -102,7 +108,7 @@ struct GeneratedKey: Hashable {
 
     init(_ kind: GeneratedConstraintKind, _ first: AnyObject? = nil, _ firstAttribute: LayoutAttribute = .notAnAttribute,
          relation: LayoutRelation = .equal, _ second: AnyObject? = nil,
-         _ secondAttribute: LayoutAttribute = .notAnAttribute, multiplier: Double = 0, note: String = "") {
+         _ secondAttribute: LayoutAttribute = .notAnAttribute, multiplier: Double = 0, notation: UInt8 = 0) {
         self.kind = kind
         self.first = first.map(ObjectIdentifier.init)
         self.firstAttribute = firstAttribute
@@ -110,6 +116,6 @@ struct GeneratedKey: Hashable {
         self.second = second.map(ObjectIdentifier.init)
         self.secondAttribute = secondAttribute
         self.multiplier = multiplier
-        self.note = note
+        self.notation = notation
     }
 }

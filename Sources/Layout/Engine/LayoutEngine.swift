@@ -119,6 +119,13 @@ final class LayoutEngine {
         touched.removeAll(keepingCapacity: true)
         updateNumber += 1
         let (forms, wanted) = solverForms(of: constraints, invalid: &result.invalid)
+        if entries.isEmpty && broken.isEmpty {
+            // An empty engine (a table's new row): nothing to remove, spare or retry, and every
+            // form is added, in order. The loop below would look each one up in the entries and
+            // the broken ones, each an access to a stored property checked at run time.
+            add(forms, reusing: nil, conflicts: &result.conflicts)
+            return result
+        }
         let spared = sparedEntry(for: forms, wanted)
         // Removals first, so that a constraint that went away cannot conflict with a new one.
         var changed = removeAllBut(wanted, sparing: spared?.id)
@@ -241,8 +248,9 @@ final class LayoutEngine {
         // An empty engine (a table's new row) makes a form of every constraint: room for them at
         // once, not six doublings, each a new buffer and a copy.
         if entries.isEmpty { forms.reserveCapacity(constraints.count) }
+        let isEmpty = entries.isEmpty  // an emptied engine keeps its table's room: no lookups then
         for constraint in constraints {
-            let entry = entries[ObjectIdentifier(constraint)]
+            let entry = isEmpty ? nil : entries[ObjectIdentifier(constraint)]
             // Most constraints are as the solver holds them; their forms are not worked out again.
             // (Their items are alive: collection leaves out constraints whose items are gone.)
             if let entry, entry.formIsCurrent {

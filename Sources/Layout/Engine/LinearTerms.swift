@@ -49,6 +49,9 @@ struct LinearTerms {
             }
         }
 
+        /// How many terms: zero to two.
+        var count: Int { (first == nil ? 0 : 1) + (second == nil ? 0 : 1) }
+
         /// `variable - offset`, as `Variable - Double` makes it.
         init(_ variable: Variable, minus offset: Double) {
             first = Term(variable)
@@ -56,9 +59,10 @@ struct LinearTerms {
         }
     }
 
-    /// Starts with `attribute`'s terms and constant.
-    init(_ attribute: Attribute) {
-        terms.reserveCapacity(6)
+    /// Starts with `attribute`'s terms and constant, with room for `extra` more terms: the caller
+    /// knows how many it subtracts, so the array is made once, at the size it ends with.
+    init(_ attribute: Attribute, reserving extra: Int) {
+        terms.reserveCapacity(attribute.count + extra)
         if let first = attribute.first { terms.append(first) }
         if let second = attribute.second { terms.append(second) }
         constant = attribute.constant

@@ -113,13 +113,17 @@ extension View {
     /// own hold (those views themselves are in it: the pass places them).
     var layoutScope: [View] {
         var result: [View] = []
-        func visit(_ view: View) {
-            result.append(view)
-            if view !== self && view.separateLayout != nil { return }
-            view.subviews.forEach(visit)
-        }
-        visit(self)
+        Self.appendLayoutScope(of: self, below: self, to: &result)
         return result
+    }
+
+    /// Appends `view` and, unless it is laid out on its own below `root`, its subtree, depth
+    /// first. A function of its own taking the list `inout`, where a nested function capturing
+    /// it had each append checked for exclusive access at run time (every view of every round).
+    private static func appendLayoutScope(of view: View, below root: View, to result: inout [View]) {
+        result.append(view)
+        if view !== root && view.separateLayout != nil { return }
+        for subview in view.subviews { appendLayoutScope(of: subview, below: root, to: &result) }
     }
 
     /// Whether a pass over `root` lays this view out: `root` itself, or a view below it that no

@@ -56,7 +56,11 @@ struct SolverForm: Equatable {
         let firstOffset = LayoutConstraint.contentMarginOffset(firstItem, constraint.firstAttribute,
                                                                other: constraint.secondEngineItem)
         if firstOffset != 0 { firstSide.constant = firstSide.constant + firstOffset }
-        var expression = LinearTerms(firstSide)
+        // Each side's terms are known before the expression is made, so that its array is made
+        // the size it ends with: the linear part is kept on the constraint for as long as the
+        // constraint lives (every generated constraint of every row of a long table), and an
+        // array reserved for the largest case held twice the terms a constraint has.
+        var expression: LinearTerms
         // Whether the part can be kept: not when it reads state that changes between passes (a
         // scroll view's edges and margins are its content area's from views inside it, which can
         // move in or out, and its margins can change; its size is its own whatever the other item
@@ -76,16 +80,18 @@ struct SolverForm: Equatable {
                 let offset = LayoutConstraint.contentMarginOffset(originalSecond, constraint.secondAttribute,
                                                                   other: firstItem)
                 if offset != 0 { secondSide.constant = secondSide.constant + offset }
-                expression.subtract(secondSide, times: constraint.multiplier)
+                var container: LinearTerms.Attribute?
                 if constraint.multiplier != 1, !firstAttribute.isDimension, !secondAttribute.isDimension {
                     // In the container's coordinates: the container and its bounds origin can change.
                     isFixed = false
-                    if let container = constraint.container {
-                        expression.subtract(Self.boundsOrigin(of: container, firstAttribute.axis),
-                                            times: 1 - constraint.multiplier)
-                    }
+                    container = constraint.container.map { Self.boundsOrigin(of: $0, firstAttribute.axis) }
                 }
+                expression = LinearTerms(firstSide, reserving: secondSide.count + (container?.count ?? 0))
+                expression.subtract(secondSide, times: constraint.multiplier)
+                if let container { expression.subtract(container, times: 1 - constraint.multiplier) }
             }
+        } else {
+            expression = LinearTerms(firstSide, reserving: 0)
         }
         let terms = Self.reducedTerms(expression.takeTerms())
         let linear = LinearPart(
@@ -117,6 +123,7 @@ struct SolverForm: Equatable {
     /// constraint comes here once: a second array per constraint, and the closures of
     /// `firstIndex`, `removeAll` and `sort`, were a fifth of working out its linear part).
     static func reducedTerms(_ terms: consuming [Term]) -> [Term] {
+        if isReduced(terms) { return terms }
         var kept = 0
         for index in terms.indices {
             let term = terms[index]
@@ -157,6 +164,22 @@ struct SolverForm: Equatable {
         return terms
     }
 
+    /// Whether `terms` are reduced already: ids increasing (so each is there once) and no
+    /// coefficient 0. Most constraints' terms are (a view's four variables are made in order, and
+    /// a superview before its subviews), and reading them is cheaper than rewriting each one.
+    private static func isReduced(_ terms: borrowing [Term]) -> Bool {
+        terms.withUnsafeBufferPointer { terms in
+            var previous = Int.min
+            for i in terms.indices {
+                // Fields read in place: a copy of a term would retain its variable's name.
+                let id = terms[i].variable.id
+                guard id > previous, terms[i].coefficient != 0 else { return false }
+                previous = id
+            }
+            return true
+        }
+    }
+
     /// Where `view`'s bounds origin lies in engine space along `axis`: positions in its coordinates
     /// are engine positions minus this. With a multiplier on positions (UIKit relates them in the
     /// container's coordinates) these offsets no longer cancel between the two sides.
@@ -170,7 +193,7 @@ struct SolverForm: Equatable {
     private static func autoresizingPosition(_ item: any EngineItem, _ attribute: LayoutAttribute, in parent: View,
                                              factor: Double) -> LinearTerms {
         let length = attribute.axis == .horizontal ? parent.variables.width : parent.variables.height
-        var expression = LinearTerms(.init(item, attribute))
+        var expression = LinearTerms(.init(item, attribute), reserving: 2)
         expression.subtract(boundsOrigin(of: parent, attribute.axis), times: 1)
         expression.subtract(length, times: factor)
         return expression

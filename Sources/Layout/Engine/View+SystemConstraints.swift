@@ -50,7 +50,7 @@ extension View {
                                  superviewLength: superSize?.height, flexibleLeading: mask.contains(.flexibleTopMargin),
                                  flexibleLength: mask.contains(.flexibleHeight),
                                  flexibleTrailing: mask.contains(.flexibleBottomMargin))
-        let notation = AutoresizingAxis.notation(horizontal: h, vertical: v)
+        let notation = AutoresizingAxis.notationCode(horizontal: h, vertical: v)
         let parts: [(LayoutAttribute, Double, Double, LayoutAttribute)] = [
             (.left, h.positionBase, h.positionFactor, .width), (.width, h.lengthBase, h.lengthFactor, .width),
             (.top, v.positionBase, v.positionFactor, .height), (.height, v.lengthBase, v.lengthFactor, .height),
@@ -59,10 +59,10 @@ extension View {
             // The root has no superview: its position is pinned by the root-origin constraints.
             if parent == nil && !attribute.isDimension { continue }
             let key = GeneratedKey(.autoresizing, nil, attribute, parent, superAttribute, multiplier: factor,
-                                   note: notation)
+                                   notation: notation)
             result.append(generated.constraint(key, constant: base, owner: parent ?? self) {
                 LayoutConstraint(generated: .autoresizing, item: self, attribute: attribute, toItem: parent,
-                                 attribute: superAttribute, multiplier: factor, constant: base, note: notation)
+                                 attribute: superAttribute, multiplier: factor, constant: base, notation: notation)
             })
         }
     }
@@ -72,16 +72,23 @@ extension View {
         for (attribute, value) in [(LayoutAttribute.width, size.width), (.height, size.height)]
         where value != View.noIntrinsicMetric {
             let axis: LayoutAxis = attribute == .width ? .horizontal : .vertical
-            func add(_ kind: GeneratedConstraintKind, _ relation: LayoutRelation, _ priority: LayoutPriority) {
-                result.append(generated.constraint(GeneratedKey(kind, nil, attribute), constant: value, priority: priority,
-                                                   owner: self) {
-                    LayoutConstraint(generated: kind, item: self, attribute: attribute, relatedBy: relation, toItem: nil,
-                                     attribute: .notAnAttribute, multiplier: 0, constant: value, priority: priority)
-                })
-            }
-            add(.contentHugging, .lessThanOrEqual, contentHuggingPriority(for: axis))
-            add(.compressionResistance, .greaterThanOrEqual, contentCompressionResistancePriority(for: axis))
+            appendContentSize(.contentHugging, attribute, .lessThanOrEqual, value, contentHuggingPriority(for: axis),
+                              to: &result)
+            appendContentSize(.compressionResistance, attribute, .greaterThanOrEqual, value,
+                              contentCompressionResistancePriority(for: axis), to: &result)
         }
+    }
+
+    /// One content-size constraint. A method taking the list `inout`, where a nested function
+    /// capturing it had each append checked for exclusive access at run time.
+    private func appendContentSize(_ kind: GeneratedConstraintKind, _ attribute: LayoutAttribute,
+                                   _ relation: LayoutRelation, _ value: Double, _ priority: LayoutPriority,
+                                   to result: inout [LayoutConstraint]) {
+        result.append(generated.constraint(GeneratedKey(kind, nil, attribute), constant: value, priority: priority,
+                                           owner: self) {
+            LayoutConstraint(generated: kind, item: self, attribute: attribute, relatedBy: relation, toItem: nil,
+                             attribute: .notAnAttribute, multiplier: 0, constant: value, priority: priority)
+        })
     }
 
     /// Safe area and margins guides held at their insets, with UIKit's identifiers.

@@ -14,9 +14,10 @@ struct FakeAddress: Sendable, CustomStringConvertible {
     private static let viewCounter = Atomic<Int>(0)
     private static let constraintCounter = Atomic<Int>(0)
 
-    let kind: Kind
     /// The object's place in the order objects of its kind were made, from 1.
     let number: Int
+    /// After the number, so that a byte-sized field declared after an address packs beside it.
+    let kind: Kind
 
     /// The next address for an object of `kind`.
     static func next(for kind: Kind) -> FakeAddress {
@@ -24,7 +25,7 @@ struct FakeAddress: Sendable, CustomStringConvertible {
         case .view: viewCounter.add(1, ordering: .relaxed).newValue
         case .constraint: constraintCounter.add(1, ordering: .relaxed).newValue
         }
-        return FakeAddress(kind: kind, number: number)
+        return FakeAddress(number: number, kind: kind)
     }
 
     var description: String {

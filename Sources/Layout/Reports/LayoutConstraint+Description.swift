@@ -5,7 +5,7 @@ extension LayoutConstraint: CustomStringConvertible {
     /// Addresses are stable fake ones.
     public var description: String {
         var head = "<\(className):\(address)"
-        if case .autoresizing(let notation) = origin { head += " \(notation)" }
+        if case .autoresizing(let code) = origin { head += " \(AutoresizingAxis.notation(code: code))" }
         if let identifier { head += " '\(identifier)'" }
         let (body, names) = visualFormat() ?? (equationBody(), nil)
         var status = isActive ? "active" : "inactive"

@@ -27,9 +27,15 @@ struct AutoresizingAxis {
     /// every round of a pass: strings and arrays made here each time showed in a table's layout.
     private static let notations = ["---", "--&", "-&-", "-&&", "&--", "&-&", "&&-", "&&&"]
 
-    /// `h=--& v=--&`, as UIKit prints an autoresizing constraint, for two axes' patterns.
-    static func notation(horizontal: AutoresizingAxis, vertical: AutoresizingAxis) -> String {
-        viewNotations[horizontal.pattern * 8 + vertical.pattern]
+    /// Two axes' patterns in one byte, which ``notation(code:)`` spells out: what a generated
+    /// constraint's key and origin keep (a string is sixteen bytes in every one of them).
+    static func notationCode(horizontal: AutoresizingAxis, vertical: AutoresizingAxis) -> UInt8 {
+        UInt8(horizontal.pattern * 8 + vertical.pattern)
+    }
+
+    /// `h=--& v=--&`, as UIKit prints an autoresizing constraint, for a ``notationCode(horizontal:vertical:)``.
+    static func notation(code: UInt8) -> String {
+        viewNotations[Int(code) % viewNotations.count]
     }
 
     private static let viewNotations = (0..<64).map { "h=\(notations[$0 / 8]) v=\(notations[$0 % 8])" }
