@@ -8,41 +8,6 @@ import Cassowary
 /// added, a gone one removed. Required constraints that cannot hold are broken as UIKit does (see
 /// ``add(_:)``).
 final class LayoutEngine {
-    /// A class, so that looking one up on every pass and updating its form in place copies nothing.
-    final class Entry {
-        let constraint: LayoutConstraint
-        private(set) var form: SolverForm
-        let solverConstraint: Cassowary.Constraint
-        /// When the constraint entered the solver: a conflict breaks the latest user constraint.
-        let sequence: Int
-        /// The constraint's constant and priority that ``form`` was made from.
-        private var source: (constant: Double, priority: LayoutPriority)
-        /// The last ``LayoutEngine/update(to:)`` whose constraints included this one.
-        var lastWanted = 0
-
-        init(constraint: LayoutConstraint, form: SolverForm, solverConstraint: Cassowary.Constraint, sequence: Int) {
-            self.constraint = constraint
-            self.form = form
-            self.solverConstraint = solverConstraint
-            self.sequence = sequence
-            source = (constraint.constant, constraint.priority)
-        }
-
-        /// Sets the form the solver now holds, made from the constraint as it is now.
-        func update(to form: SolverForm) {
-            self.form = form
-            source = (constraint.constant, constraint.priority)
-        }
-
-        /// Whether the constraint's form is still ``form``, known without working it out: its
-        /// linear part is kept on it (so its items and attributes make what they made), and its
-        /// constant and priority are those the form was made from.
-        var formIsCurrent: Bool {
-            constraint.linearPart != nil && constraint.constant == source.constant
-                && constraint.priority == source.priority
-        }
-    }
-
     private(set) var solver = Solver()
     private var entries: [ObjectIdentifier: Entry] = [:]
     /// Constraints left out after a conflict, with the form they had then: tried again when their
@@ -56,12 +21,8 @@ final class LayoutEngine {
     /// hold together, so while all of them stand as they were it would only be met, and reported,
     /// again: UIKit reports a conflict once per constraint it breaks.
     private var brokenThisPass: [ObjectIdentifier: Set<ObjectIdentifier>] = [:]
-    /// Broken stacks' hiding lengths (a hidden arranged view whose own required lengths keep it
-    /// from 0), which the solver still holds just below required (``heldHidingPriority``): the
-    /// hidden view is as short as its constraints allow, as Xcode saves it, not its natural
-    /// length. Taken out at the start of every update and held again at its end while broken.
-    private var heldHidingLengths: [(id: ObjectIdentifier, held: Cassowary.Constraint)] = []
-    private var brokenHidingLengths: Set<ObjectIdentifier> = []
+    /// Broken stacks' hiding lengths, which the solver still holds just below required.
+    private var hidingLengths = HeldHidingLengths()
     /// Constraints changed in place or taken out of the solver during the current ``update(to:)``.
     private var touched: Set<ObjectIdentifier> = []
     private var sequence = 0
@@ -73,8 +34,7 @@ final class LayoutEngine {
         solver.reset()
         entries.removeAll(keepingCapacity: true)
         broken.removeAll(keepingCapacity: true)
-        heldHidingLengths.removeAll()
-        brokenHidingLengths.removeAll()
+        hidingLengths = HeldHidingLengths()
         brokenThisPass.removeAll(keepingCapacity: true)
         touched.removeAll(keepingCapacity: true)
         sequence = 0
@@ -95,7 +55,7 @@ final class LayoutEngine {
     private func markBroken(_ id: ObjectIdentifier, _ form: SolverForm, conflict: [LayoutConstraint]) {
         broken[id] = form
         if conflict.contains(where: { ObjectIdentifier($0) == id && $0.isStackHidingLength }) {
-            brokenHidingLengths.insert(id)
+            hidingLengths.broke(id)
         }
         var others = Set(conflict.map(ObjectIdentifier.init))
         others.remove(id)
@@ -114,8 +74,8 @@ final class LayoutEngine {
     /// conflicts met and the constraints left out as invalid.
     func update(to constraints: [LayoutConstraint]) -> UpdateResult {
         var result = UpdateResult()
-        if !brokenHidingLengths.isEmpty { releaseHeldHidingLengths() }
-        defer { if !brokenHidingLengths.isEmpty { holdBrokenHidingLengths() } }
+        if !hidingLengths.isEmpty { hidingLengths.release(from: &solver) }
+        defer { if !hidingLengths.isEmpty { hidingLengths.hold(stillBroken: broken, in: &solver) } }
         touched.removeAll(keepingCapacity: true)
         updateNumber += 1
         let (forms, wanted) = solverForms(of: constraints, invalid: &result.invalid)
@@ -171,33 +131,6 @@ final class LayoutEngine {
         }
         add(additions, reusing: reused, conflicts: &result.conflicts)
         return result
-    }
-
-    /// The priority a broken stack hiding length is held at: above every priority a file or an
-    /// app can give below required (999), so it squeezes the hidden view as far as its required
-    /// constraints let it.
-    static let heldHidingPriority = LayoutPriority(999.5)
-
-    /// Takes the held hiding lengths out of the solver, before an update retries or drops them.
-    private func releaseHeldHidingLengths() {
-        for (_, held) in heldHidingLengths { try? solver.remove(held) }
-        heldHidingLengths.removeAll()
-    }
-
-    /// Holds every stack hiding length that is still broken (and so out of the solver) as an
-    /// optional constraint at ``heldHidingPriority``; forgets those no longer broken.
-    ///
-    /// - Complexity: O(broken hiding lengths), after an update that met or kept one.
-    private func holdBrokenHidingLengths() {
-        brokenHidingLengths = brokenHidingLengths.filter { broken[$0] != nil }
-        for id in brokenHidingLengths {
-            guard var form = broken[id] else { continue }
-            form.priority = Self.heldHidingPriority
-            form.structure.isRequired = false
-            let held = form.makeConstraint()
-            // An optional constraint cannot conflict; only a non-finite form fails, and stays out.
-            if (try? solver.add(held)) != nil { heldHidingLengths.append((id, held)) }
-        }
     }
 
     /// An entry going away whose solver constraint the update's first new constraint can take
