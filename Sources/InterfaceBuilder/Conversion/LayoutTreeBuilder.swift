@@ -296,41 +296,6 @@ struct LayoutTreeBuilder {
         return margins
     }
 
-    /// A table cell's margins: the table's side margins, 8 above and below. Before iOS 11 the
-    /// sides are 15. Xcode 9 and 10 give 20 to a cell 414 points wide or wider, 16 to others.
-    /// From Xcode 11 the canvas takes them from the simulated phone instead: 20 on phones 390
-    /// points wide or wider (393 from Xcode 15, whose 390-point phone has 16), unless the cell
-    /// is no wider than the 320-point phone, 16 on the narrower phones whatever the cell's width
-    /// (the 600-point cells saved on the 375-point phone have 16; Xcode 26's files follow the same
-    /// rule on the 320- and 375-point phones).
-    /// Xcode 11's own builds (toolsVersion 14800 to 16999) still gave the narrower phones iOS 10's
-    /// 15: WooCommerce's 320-point and Element's 600-point cells of 15xxx and 16xxx pin content
-    /// 15 in on the 375-point phone, where the same repositories' 17xxx files pin it 16 in (on the
-    /// 414-point phone a 320-point cell of 15505 has 16, as later). So did
-    /// Xcode 9's first builds (below 14000): ChatSecure's 375-point cells of 13771 pin content 15
-    /// in, where every cell of 14xxx (Xcode 9.3 to 10) is 16 in. The corpora hold no other
-    /// 13xxx cell pinned to its margins, so this one rests on one repository.
-    func cellMargins(width: Double) -> EdgeInsets {
-        let wide = device.size.width >= (sizes.era >= .xcode15 ? 393 : 390) && width > 320
-        let side: Double = if sizes.era >= .xcode11 {
-            wide ? 20 : isXcode11Build && device.size.width < 390 ? 15 : 16
-        } else if sizes.era >= .xcode9 {
-            width >= 414 ? 20 : savingBuild < 14000 ? 15 : 16
-        } else {
-            15
-        }
-        return EdgeInsets(top: 8, left: side, bottom: 8, right: side)
-    }
-
-    /// Whether Xcode 11 itself saved the document (toolsVersion 14800 to 16999), not Xcode 12,
-    /// which shares its era (the iOS 13 and 14 SDKs' controls) but not its cell margins.
-    private var isXcode11Build: Bool { sizes.era == .xcode11 && savingBuild < 17000 }
-
-    /// The build of Xcode that saved the document (see `XcodeEra.savingBuild`).
-    private var savingBuild: Double {
-        XcodeEra.savingBuild(toolsVersion: document.toolsVersion, pluginVersion: document.pluginVersion)
-    }
-
     /// Makes a model's layout guide findable by id.
     private mutating func register(_ guide: IBLayoutGuide, of view: View) {
         switch guide.kind {
