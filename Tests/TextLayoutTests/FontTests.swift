@@ -64,13 +64,17 @@ import Testing
     /// their other characters measure as any named font's.
     @Test func iconFontsAreEmSquares() {
         let metrics = ProportionalMetrics()
-        for name in ["MaterialIcons-Regular", "icomoon", "FontAwesome5Free-Solid", "Ionicons", "fontello"] {
+        for name in ["MaterialIcons-Regular", "icomoon", "FontAwesome5Free-Solid", "Ionicons", "fontello", "IconFont"] {
             let font = Font.named(name, size: 24)
             #expect(metrics.lineHeight(of: font) == 24 && metrics.ascender(of: font) == 21)
             #expect(metrics.advance(of: "\u{E900}", in: font) == 24)
             #expect(metrics.advance(of: "a", in: font) == metrics.advance(of: "a", in: .named("Unknown", size: 24)))
         }
         #expect(Label("\u{E7FE}\u{E879}", font: .named("MaterialIcons-Regular", size: 24)).size(scale: 2).width == 48)
+        // A text face whose name merely contains "icon" keeps the system font's line.
+        #expect(metrics.lineHeight(of: .named("SiliconSans-Regular", size: 10)) == metrics.lineHeight(of: .named("Unknown", size: 10)))
+        #expect(FamilyMetrics.StandIn.isIconFont("Material Icons") && FamilyMetrics.StandIn.isIconFont("Glyphicons Halflings"))
+        #expect(FamilyMetrics.StandIn.isIconFont("Font Awesome 6 Free") && !FamilyMetrics.StandIn.isIconFont("Iconic Serif"))
     }
 
     @Test func namedFontsTakeTheirWeightFromTheName() {

@@ -11,7 +11,8 @@
 /// - Avenir, Georgia, Verdana and Trebuchet MS, which iOS ships: their advances as a browser
 ///   measured them, as for Avenir Next; no line of their own, so the system font's.
 /// - Helvetica Neue: its published font header's line, 1.165 em, no gap; no advance table.
-/// - Icon fonts (a name with "icon", "icomoon", "awesome" or "fontello"): a one-em line, and
+/// - Icon fonts (Material Icons, Ionicons, Font Awesome, IcoMoon's and Fontello's exports, known
+///   by the words of their names): a one-em line, and
 ///   one em for each private-use character (an icon).
 /// - Menlo: DejaVu Sans Mono's line (0.928 above, 0.236 below), from which Menlo was derived;
 ///   monospaced fonts advance 0.6 em whatever their family.
@@ -159,8 +160,37 @@ extension FamilyMetrics {
                 return
             }
             let lowered = name.lowercased()
-            self.family = Self.family(ofLowercased: lowered)
+            self.family = Self.family(ofLowercased: lowered) ?? (Self.isIconFont(name) ? .iconFont : nil)
             self.isMonospaced = ["courier", "menlo", "mono", "monaco"].contains { lowered.contains($0) }
+        }
+
+        /// Whether `name` is an icon font's: a word of it is "icon" or "icons" or ends in "icons"
+        /// (Material Icons, Ionicons, Glyphicons), or is "icomoon" or "fontello", or "Font Awesome"
+        /// is in it. Words split at anything not a letter and where a capital follows a small
+        /// letter, so "SiliconSans" (silicon, sans) is a text face.
+        static func isIconFont(_ name: String) -> Bool {
+            var words: [String] = []
+            var word = ""
+            var previousIsLower = false
+            for character in name {
+                if !character.isLetter {
+                    if !word.isEmpty { words.append(word) }
+                    word = ""
+                    previousIsLower = false
+                    continue
+                }
+                if character.isUppercase && previousIsLower {
+                    words.append(word)
+                    word = ""
+                }
+                word += character.lowercased()
+                previousIsLower = character.isLowercase
+            }
+            if !word.isEmpty { words.append(word) }
+            if words.contains(where: { $0 == "icon" || $0.hasSuffix("icons") || $0 == "icomoon" || $0 == "fontello" }) {
+                return true
+            }
+            return zip(words, words.dropFirst()).contains { $0 == "font" && $1 == "awesome" } || words.contains("fontawesome")
         }
 
         private static func family(ofLowercased lowered: String) -> Family? {
@@ -178,7 +208,6 @@ extension FamilyMetrics {
             if lowered.hasPrefix("timesnewroman") { return .timesNewRoman }
             if lowered.hasPrefix("couriernew") { return .courierNew }
             if lowered.hasPrefix("helveticaneue") { return .helveticaNeue }
-            if ["icon", "icomoon", "awesome", "fontello"].contains(where: lowered.contains) { return .iconFont }
             return nil
         }
     }
