@@ -162,7 +162,11 @@ import Testing
         #expect(abs(metrics.advance(of: "ж", in: font) - expected) < 1e-9)
         // CJK and emoji keep their own metrics, without tracking.
         #expect(metrics.advance(of: "鶏", in: font) == 17 * 1.02)
-        #expect(metrics.advance(of: "😀", in: font) == 17 * 1.25)
+        #expect(abs(metrics.advance(of: "😀", in: font) - (17 * 1.15 + 3.1)) < 1e-9)
+        // Single-emoji labels as Xcode saved them at 2x: 16 at 11 points, 23 at 17, 24 at 18, 38 at 30.
+        for (size, saved) in [(11.0, 16.0), (17, 23), (18, 24), (30, 38)] {
+            #expect(Label("👍", font: .system(size: size)).size(scale: 2).width == saved)
+        }
         // Unusual clusters and weights never trap and stay finite.
         let odd: [Character] = ["\u{E000}", "\u{10FFFD}", "\u{0}", "\u{7F}", "a\u{20DD}", "\u{FFFD}", "Ω", "\u{2026}"]
         for weight in Font.Weight.allCases {

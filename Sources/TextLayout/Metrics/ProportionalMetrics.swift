@@ -7,7 +7,8 @@
 ///   (and Helvetica-Bold) advances, scaled by a factor calibrated against Interface Builder
 ///   frames, without tracking (UIKit adds none to a font named in full).
 /// - Wide and fullwidth characters (kana, kanji, hangul, fullwidth forms): ``cjkAdvance`` em.
-/// - Emoji: ``emojiAdvance`` em. Combining marks and zero-width characters: nothing.
+/// - Emoji: ``emojiAdvance`` em plus ``emojiPadding`` points. Combining marks and zero-width
+///   characters: nothing.
 /// - Other narrow characters (Greek, Cyrillic, ...): the width of a Helvetica digit.
 /// - Lines: 1.1934 em high, ascender 0.952 em, descender 0.241 em, as San Francisco.
 /// - Named fonts with a stand-in (Garamond, Arial, Times New Roman, Avenir Next, Avenir,
@@ -22,8 +23,15 @@ public struct ProportionalMetrics: FontMetrics, Hashable {
     var latinScale = 1.01
     /// The advance of a wide (CJK) character, in em.
     var cjkAdvance = 1.02
-    /// The advance of an emoji, in em.
-    var emojiAdvance = 1.25
+    /// The advance of an emoji, in em, to which ``emojiPadding`` is added.
+    ///
+    /// Xcode saved single-emoji labels 16 wide at 11 points, 23 at 17 (twice), 24 at 18 and 38 at
+    /// 30 (Element's and ChatSecure's, 2x): no one number of em fits them (1.45 to 1.27), a line
+    /// fits all five, 1.15 em plus 3.0 to 3.3 points (1.25 em, before, fitted only the 30-point
+    /// one). Apple Color Emoji adds spacing that does not grow with the size.
+    var emojiAdvance = 1.15
+    /// Added to each emoji's advance, in points, whatever the size (see ``emojiAdvance``).
+    var emojiPadding = 3.1
     /// The advance of a narrow character that Helvetica does not cover, in em.
     var fallbackAdvance = 0.556
     var lineHeightRatio = 1.1934
@@ -63,7 +71,7 @@ public struct ProportionalMetrics: FontMetrics, Hashable {
             let width = bold == 0 ? regular : regular + (HelveticaWidths.boldASCII[Int(byte)] - regular) * bold
             return width * latinScale * size
         }
-        guard let em = advanceInEm(of: character, boldness: bold) else {
+        guard let em = advanceInEm(of: character, boldness: bold, size: size) else {
             return DisplayWidth.visibleForm(of: character).reduce(0.0) { $0 + advance(of: $1, in: font) }
         }
         return em * size
@@ -81,7 +89,7 @@ public struct ProportionalMetrics: FontMetrics, Hashable {
     public func tabInterval(of font: Font) -> Double { tabStop }
 
     /// The advance in em of a non-ASCII grapheme cluster, or nil for a control character.
-    private func advanceInEm(of character: Character, boldness: Double) -> Double? {
+    private func advanceInEm(of character: Character, boldness: Double, size: Double) -> Double? {
         guard let cells = DisplayWidth.cells(of: character, ambiguousIsWide: false) else { return nil }
         if cells == 0 { return 0 }
         let scalars = character.unicodeScalars
@@ -89,7 +97,7 @@ public struct ProportionalMetrics: FontMetrics, Hashable {
         let flags = UnicodeProperties.flags(of: first)
         let isEmoji = cells == 2 && (flags.contains(.extendedPictographic) || flags.contains(.emojiPresentation)
             || (0x1F1E6...0x1F1FF).contains(first.value) || scalars.contains("\u{20E3}"))
-        if isEmoji { return emojiAdvance }
+        if isEmoji { return emojiAdvance + emojiPadding / max(size, 1) }
         if cells == 2 { return cjkAdvance }  // Helvetica has no wide characters
         // The first spacing scalar decides, so "e" + U+0301 measures as "e".
         let base = scalars.first { UnicodeProperties.cellWidthClass(of: $0) != .zero } ?? first
