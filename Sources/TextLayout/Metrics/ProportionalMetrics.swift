@@ -28,7 +28,8 @@ public struct ProportionalMetrics: FontMetrics, Hashable {
     /// Xcode saved single-emoji labels 16 wide at 11 points, 23 at 17 (twice), 24 at 18 and 38 at
     /// 30 (Element's and ChatSecure's, 2x): no one number of em fits them (1.45 to 1.27), a line
     /// fits all five, 1.15 em plus 3.0 to 3.3 points (1.25 em, before, fitted only the 30-point
-    /// one). Apple Color Emoji adds spacing that does not grow with the size.
+    /// one). Apple Color Emoji adds spacing that does not grow with the size. One label
+    /// contradicts it: SwiftMessages' 38-point emoji saved 43 wide (1.13 em; the line gives 47).
     var emojiAdvance = 1.15
     /// Added to each emoji's advance, in points, whatever the size (see ``emojiAdvance``).
     var emojiPadding = 3.1
