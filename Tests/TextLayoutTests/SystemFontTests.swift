@@ -136,8 +136,9 @@ import Testing
             #expect(separate.advance(of: "a", in: .named("Avenir-Book", size: size)) == metrics.advance(of: "a", in: .named("Avenir-Book", size: size)))
             #expect(separate.advance(of: "漢", in: .system(size: size)) == metrics.advance(of: "漢", in: .system(size: size)))
         }
-        #expect(SystemFont.extraTracking(atPointSize: 18, generation: .variable) == 0)
-        #expect(SystemFont.extraTracking(atPointSize: 18, generation: .separateOpticalSizes) == extra)
+        #expect(SystemFont.tracking(atPointSize: 18, generation: .variable) == SystemFont.tracking(atPointSize: 18))
+        #expect(SystemFont.tracking(atPointSize: 18, generation: .separateOpticalSizes) == SystemFont.tracking(atPointSize: 18) + extra)
+        #expect(SystemFont.tracking(atPointSize: 20, generation: .separateOpticalSizes) == SystemFont.tracking(atPointSize: 20))
     }
 
     @Test func opticalSizeBlendsFromTextToDisplay() {

@@ -72,10 +72,10 @@ public struct ProportionalMetrics: FontMetrics, Hashable {
             let width = bold == 0 ? regular : regular + (HelveticaWidths.boldASCII[Int(byte)] - regular) * bold
             return width * latinScale * size
         }
-        guard let em = advanceInEm(of: character, boldness: bold, size: size) else {
+        guard let width = advance(ofCluster: character, boldness: bold, size: size) else {
             return DisplayWidth.visibleForm(of: character).reduce(0.0) { $0 + advance(of: $1, in: font) }
         }
-        return em * size
+        return width
     }
 
     public func lineHeight(of font: Font) -> Double {
@@ -89,8 +89,9 @@ public struct ProportionalMetrics: FontMetrics, Hashable {
     }
     public func tabInterval(of font: Font) -> Double { tabStop }
 
-    /// The advance in em of a non-ASCII grapheme cluster, or nil for a control character.
-    private func advanceInEm(of character: Character, boldness: Double, size: Double) -> Double? {
+    /// The advance in points of a non-ASCII grapheme cluster at `size`, or nil for a control
+    /// character.
+    private func advance(ofCluster character: Character, boldness: Double, size: Double) -> Double? {
         guard let cells = DisplayWidth.cells(of: character, ambiguousIsWide: false) else { return nil }
         if cells == 0 { return 0 }
         let scalars = character.unicodeScalars
@@ -98,17 +99,17 @@ public struct ProportionalMetrics: FontMetrics, Hashable {
         let flags = UnicodeProperties.flags(of: first)
         let isEmoji = cells == 2 && (flags.contains(.extendedPictographic) || flags.contains(.emojiPresentation)
             || (0x1F1E6...0x1F1FF).contains(first.value) || scalars.contains("\u{20E3}"))
-        if isEmoji { return emojiAdvance + emojiPadding / max(size, 1) }
-        if cells == 2 { return cjkAdvance }  // Helvetica has no wide characters
+        if isEmoji { return emojiAdvance * size + emojiPadding }
+        if cells == 2 { return cjkAdvance * size }  // Helvetica has no wide characters
         // The first spacing scalar decides, so "e" + U+0301 measures as "e".
         let base = scalars.first { UnicodeProperties.cellWidthClass(of: $0) != .zero } ?? first
         if let regular = HelveticaWidths.regular[base.value] {
             let bold = HelveticaWidths.bold[base.value] ?? regular
-            return (regular + (bold - regular) * boldness) * latinScale
+            return (regular + (bold - regular) * boldness) * latinScale * size
         }
-        if (0xFF61...0xFF9F).contains(base.value) { return 0.5 }  // halfwidth katakana
-        if UnicodeProperties.cellWidthClass(of: base) == .ambiguous { return cjkAdvance }  // a Japanese font's
-        return fallbackAdvance * latinScale
+        if (0xFF61...0xFF9F).contains(base.value) { return 0.5 * size }  // halfwidth katakana
+        if UnicodeProperties.cellWidthClass(of: base) == .ambiguous { return cjkAdvance * size }  // a Japanese font's
+        return fallbackAdvance * latinScale * size
     }
 
     /// How far along from regular (0) to bold (1) a weight's advances are.

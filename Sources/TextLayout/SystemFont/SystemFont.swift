@@ -36,10 +36,18 @@ public enum SystemFont {
         case separateOpticalSizes
     }
 
-
     /// The tracking UIKit adds after each character of the system font at `pointSize`, in
-    /// 1/1000 em: Apple's published table, interpolated between its rows (0 from 80 points).
-    public static func tracking(atPointSize pointSize: Double) -> Double {
+    /// 1/1000 em: Apple's published table, interpolated between its rows (0 from 80 points). For
+    /// ``Generation/separateOpticalSizes`` the fitted `staticTracking` is added from 17 points up
+    /// to 20, where iOS 13's Text font measured wider than the variable font's blend.
+    public static func tracking(atPointSize pointSize: Double, generation: Generation = .variable) -> Double {
+        guard generation == .separateOpticalSizes, pointSize >= GeneratedSystemFont.staticTrackingFrom,
+              pointSize < GeneratedSystemFont.staticTrackingTo else { return publishedTracking(atPointSize: pointSize) }
+        return publishedTracking(atPointSize: pointSize) + GeneratedSystemFont.staticTracking
+    }
+
+    /// Apple's table at `pointSize`, interpolated between its rows.
+    private static func publishedTracking(atPointSize pointSize: Double) -> Double {
         let table = GeneratedSystemFont.tracking
         guard pointSize.isFinite, pointSize > table[0].0 else { return table[0].1 }
         for (low, high) in zip(table, table.dropFirst()) where pointSize <= high.0 {
@@ -116,22 +124,14 @@ public enum SystemFont {
                      display: em * 1000 * GeneratedSystemFont.displayPriorScale[index], size: size, generation: generation)
     }
 
-    /// The tracking in 1/1000 em that `generation` adds to the published table's at `pointSize`:
-    /// the fitted `staticTracking` for the separate fonts from 17 points up to 20, else none.
-    public static func extraTracking(atPointSize pointSize: Double, generation: Generation) -> Double {
-        guard generation == .separateOpticalSizes, pointSize >= GeneratedSystemFont.staticTrackingFrom,
-              pointSize < GeneratedSystemFont.staticTrackingTo else { return 0 }
-        return GeneratedSystemFont.staticTracking
-    }
-
     /// Points from a character's advances in 1/1000 em at the Text and Display optical sizes:
     /// blended for `size`, with the tracking at `size`.
     ///
-    /// size/1000 * (text + t * (display + offset - text) + k(size) + extra(size, generation))
+    /// size/1000 * (text + t * (display + offset - text) + k(size, generation))
     private static func drawn(text: Double, display: Double, size: Double, generation: Generation) -> Double {
         let t = displayBlend(atPointSize: size)
         let blended = text + t * (display + GeneratedSystemFont.displayOffset - text)
-        return size / 1000 * (blended + tracking(atPointSize: size) + extraTracking(atPointSize: size, generation: generation))
+        return size / 1000 * (blended + tracking(atPointSize: size, generation: generation))
     }
 
     /// Whether San Francisco itself draws the scalar (Latin, Greek, Cyrillic, general
