@@ -90,9 +90,12 @@ extension IBDocument {
     /// view, in the view's own coordinates: the bar's bottom when it was saved below a status bar
     /// (its y not 0), or its height when the view is a sheet (shorter than the screen, no status
     /// bar) and the bar was saved at the top. Nil when the file gives no such frame: files that
-    /// put a full-screen bar at y 0 record no status bar in it.
+    /// put a full-screen bar at y 0 record no status bar in it. A bar saved another width than the
+    /// view was saved on another canvas (a 414-point phone's bar over a 600-point size-class
+    /// canvas), so its frame says nothing of the view's status bar.
     func savedNavigationBarTop(of controller: IBViewController) -> Double? {
-        guard let bar = savedNavigationBar(of: controller.id, seen: []) else { return nil }
+        guard let bar = savedNavigationBar(of: controller.id, seen: []),
+              controller.view?.frame.map({ $0.width == bar.width }) ?? true else { return nil }
         if bar.y > 0 { return bar.y + bar.height }
         guard let root = controller.view?.frame, let device = device?.layoutDevice(era: xcodeEra),
               root.width == device.size.width, root.height < device.size.height - IBTolerance.sheetShortfall else { return nil }

@@ -153,11 +153,12 @@ struct SafeAreaTests {
 
     /// A navigation controller whose saved bar is a large-title one, 96 points below the
     /// 48-point status bar; and one saved at the top, as older files do.
-    static func navigation(barY: Double, barHeight: Double, rootHeight: Double = 896) -> String {
+    static func navigation(barY: Double, barHeight: Double, rootWidth: Double = 414, rootHeight: Double = 896,
+                           device: String = #"<device id="retina6_1" orientation="portrait" appearance="light"/>"#) -> String {
         """
         <?xml version="1.0" encoding="UTF-8"?>
         <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="23504" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES" initialViewController="Lar-nc-001">
-            <device id="retina6_1" orientation="portrait" appearance="light"/>
+            \(device)
             <scenes>
                 <scene sceneID="Lar-sc-001">
                     <objects>
@@ -176,7 +177,7 @@ struct SafeAreaTests {
                     <objects>
                         <viewController id="Lar-vc-001" sceneMemberID="viewController">
                             <view key="view" contentMode="scaleToFill" id="Lar-vw-001">
-                                <rect key="frame" x="0.0" y="0.0" width="414" height="\(rootHeight)"/>
+                                <rect key="frame" x="0.0" y="0.0" width="\(rootWidth)" height="\(rootHeight)"/>
                                 <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
                                 <subviews>
                                     <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="Lar-vw-002">
@@ -201,8 +202,9 @@ struct SafeAreaTests {
         """
     }
 
-    static func topOfSafeArea(barY: Double, barHeight: Double, rootHeight: Double = 896) throws -> Double? {
-        let xml = navigation(barY: barY, barHeight: barHeight, rootHeight: rootHeight)
+    static func topOfSafeArea(barY: Double, barHeight: Double, rootWidth: Double = 414, rootHeight: Double = 896,
+                              device: String = #"<device id="retina6_1" orientation="portrait" appearance="light"/>"#) throws -> Double? {
+        let xml = navigation(barY: barY, barHeight: barHeight, rootWidth: rootWidth, rootHeight: rootHeight, device: device)
         let verification = IBVerification(document: try IBDocument(xml: xml))
         return verification.views.first { $0.id == "Lar-vw-002" }?.computed?.minY
     }
@@ -221,5 +223,13 @@ struct SafeAreaTests {
     /// top: no status bar above it, so the safe area starts at the bar's bottom.
     @Test func aSheetsBarSavedAtTheTopSetsTheTopOfTheSafeArea() throws {
         #expect(try Self.topOfSafeArea(barY: 0, barHeight: 56, rootHeight: 840) == 56)
+    }
+
+    /// A size-class document (no device, its controller 600 x 600) whose navigation controller was
+    /// last shown on the 414-point phone: that bar's frame (below a 44-point status bar) is
+    /// another canvas's, so the view gets the 600-point canvas's 20-point status bar and a
+    /// 44-point bar, not the saved bar's bottom (88).
+    @Test func aBarSavedAnotherWidthThanTheViewIsNotItsCanvas() throws {
+        #expect(try Self.topOfSafeArea(barY: 44, barHeight: 44, rootWidth: 600, rootHeight: 600, device: "") == 64)
     }
 }
