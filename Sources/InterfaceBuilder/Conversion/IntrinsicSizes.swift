@@ -135,6 +135,7 @@ struct IntrinsicSizes {
             if width == 0 { return Size(width: 24, height: lineHeight(font) + 14) }
             return Size(width: ceilToPixels(width + 24), height: height + 14)
         }
+        if let glyph = systemGlyphButtonSize(button, view: view) { return glyph }
         let image = imageSize(view.image) ?? .zero
         // An attributed title is measured in its own font (DuckDuckGo's bold "Edit" of Xcode 13
         // is 30 wide, as its bold 15-point title is, where the regular font makes it 27).
@@ -169,6 +170,20 @@ struct IntrinsicSizes {
             return Size(width: 30, height: max(30, metrics.lineHeight(of: font).rounded(.up) + 12))
         }
         return Size(width: width, height: height)
+    }
+
+    /// The info, detail disclosure and add buttons without a title or image of their own draw
+    /// UIKit's glyph, and are its size: 22 points square until iOS 13 (ChatSecure's info and
+    /// disclosure buttons of Xcode 8 are pinned at 22 x 22, their intrinsic size), then the
+    /// `info.circle` or `plus.circle` symbol's, 25.6 points on the pixel grid (KeePassium's
+    /// info button of Xcode 14 is 25.667 square at 3x). Without this they measured as an
+    /// empty custom button, 30 x 34.
+    private func systemGlyphButtonSize(_ button: IBButton, view: IBView) -> Size? {
+        guard let type = button.buttonType,
+              ["infoLight", "infoDark", "detailDisclosure", "contactAdd"].contains(type),
+              (view.text?.text ?? "").isEmpty, view.image == nil else { return nil }
+        let side = isIOS13OrLater ? ceilToPixels(25.6) : 22
+        return Size(width: side, height: side)
     }
 
     /// The font of a classic button's title when the file gives none: UIKit's 15-point system

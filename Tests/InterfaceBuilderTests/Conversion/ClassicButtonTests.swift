@@ -183,4 +183,58 @@ struct ClassicButtonTests {
         }
         #expect(roundedDown > 0)
     }
+
+    /// Info, detail disclosure and add buttons at their corners, saved by an Xcode of the given
+    /// toolsVersion on the 414-point phone at 3x; the last one has a title of its own.
+    static func glyphButtonsXib(toolsVersion: String) -> String {
+        let types = ["infoLight", "infoDark", "detailDisclosure", "contactAdd", "infoLight"]
+        var buttons = "", constraints = ""
+        for (index, type) in types.enumerated() {
+            let title = index == 4 ? #"<state key="normal" title="More information"/>"# : ""
+            buttons += """
+                <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" buttonType="\(type)" lineBreakMode="middleTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="Gly-bt-00\(index)">
+                    <rect key="frame" x="10" y="\(10 + 40 * index)" width="22" height="22"/>
+                    \(title)
+                </button>
+
+            """
+            constraints += """
+                <constraint firstItem="Gly-bt-00\(index)" firstAttribute="leading" secondItem="Gly-vw-001" secondAttribute="leading" constant="10" id="Gly-cl-00\(index)"/>
+                <constraint firstItem="Gly-bt-00\(index)" firstAttribute="top" secondItem="Gly-vw-001" secondAttribute="top" constant="\(10 + 40 * index)" id="Gly-ct-00\(index)"/>
+
+            """
+        }
+        return """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="\(toolsVersion)" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" colorMatched="YES">
+            <device id="retina5_5" orientation="portrait" appearance="light"/>
+            <objects>
+                <view contentMode="scaleToFill" id="Gly-vw-001">
+                    <rect key="frame" x="0.0" y="0.0" width="320" height="300"/>
+                    <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+                    <subviews>
+        \(buttons)        </subviews>
+                    <constraints>
+        \(constraints)        </constraints>
+                </view>
+            </objects>
+        </document>
+        """
+    }
+
+    /// UIKit's glyph buttons are the glyph's size: 22 points square until iOS 13, then the SF
+    /// Symbol's 25.6 points on the 3x grid (25.667), not an empty custom button's 30 x 34. A
+    /// title of its own sizes the button as any title does.
+    @Test func infoAndDisclosureButtonsAreTheirGlyphsSize() throws {
+        for (tools, side) in [("11762", 22.0), ("21701", 77.0 / 3)] {
+            let verification = IBVerification(document: try IBDocument(xml: Self.glyphButtonsXib(toolsVersion: tools)))
+            let sizes = Dictionary(uniqueKeysWithValues: verification.views.compactMap { view in view.computed.map { (view.id, $0.size) } })
+            for index in 0..<4 {
+                let size = try #require(sizes["Gly-bt-00\(index)"])
+                #expect(abs(size.width - side) < 1e-9 && abs(size.height - side) < 1e-9, "toolsVersion \(tools), button \(index): \(size)")
+            }
+            #expect((sizes["Gly-bt-004"]?.width ?? 0) > 60, "toolsVersion \(tools): a titled info button is its title's width")
+        }
+    }
 }
+
