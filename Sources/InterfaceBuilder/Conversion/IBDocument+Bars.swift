@@ -23,23 +23,31 @@ extension IBDocument {
             // iPhone 15's housing and home indicator, 59 and 34 points).
             insets = .zero
         }
+        let extended = controller.extendedLayoutEdges ?? .all
         switch navigationBar(of: controller.id, seen: []) {
+        case .translucent where !extended.contains(.top):
+            // Not extended under its top bar, the view starts below it, as below an opaque one.
+            insets.top = 0
         case .translucent:
             // Where the navigation controller's saved bar ends, when it was saved below the status
             // bar: the canvas's own bar, large titles (96 points) and sheets' bars included.
             if let top = savedNavigationBarTop(of: controller) {
                 insets.top = top
             } else {
-                insets.top += Self.navigationBarHeight
+                insets.top += showsLargeTitle(controller.id, seen: []) ? Self.largeTitleNavigationBarHeight : Self.navigationBarHeight
             }
         case .opaque: insets.top = 0  // the view starts below an opaque bar
         case nil: break
         }
-        switch controller.simulatedMetrics["simulatedBottomBarMetrics"] {
-        case "simulatedTabBarMetrics": insets.bottom += Self.tabBarHeight
-        case "simulatedToolbarMetrics": insets.bottom += Self.navigationBarHeight
-        case "nil": break
-        default: if isInTabBarController(controller.id, seen: []) { insets.bottom += Self.tabBarHeight }
+        let bottomBar: Double? = switch controller.simulatedMetrics["simulatedBottomBarMetrics"] {
+        case "simulatedTabBarMetrics": Self.tabBarHeight
+        case "simulatedToolbarMetrics": Self.navigationBarHeight
+        case "nil": nil
+        default: isInTabBarController(controller.id, seen: []) ? Self.tabBarHeight : nil
+        }
+        if let bottomBar {
+            // Not extended under its bottom bar, the view ends above it (and the home indicator).
+            insets.bottom = extended.contains(.bottom) ? insets.bottom + bottomBar : 0
         }
         return insets
     }
@@ -105,20 +113,47 @@ extension IBDocument {
     /// The `<navigationBar>` frame saved in the navigation controller that holds the controller
     /// (directly, or through pushes).
     func savedNavigationBar(of id: String, seen: Set<String>) -> IBRect? {
+        guard let frame = navigationBarElement(of: id, seen: seen)?.frame,
+              frame.y >= 0, frame.height > 0, frame.y.isFinite, frame.height.isFinite else { return nil }
+        return frame
+    }
+
+    /// The `<navigationBar>` of the navigation controller that holds the controller (directly, or
+    /// through pushes).
+    func navigationBarElement(of id: String, seen: Set<String>) -> IBView? {
         guard !seen.contains(id) else { return nil }
         for segue in segues where segue.destinationID == id {
             guard let source = segue.sourceID.flatMap({ owningController(of: $0) }) else { continue }
             if segue.kind == "relationship" {
                 if source.element == "navigationController" && segue.relationship == "rootViewController" {
-                    guard let frame = source.otherViews.first(where: { $0.key == "navigationBar" })?.frame,
-                          frame.y >= 0, frame.height > 0, frame.y.isFinite, frame.height.isFinite else { return nil }
-                    return frame
+                    return source.otherViews.first { $0.key == "navigationBar" }
                 }
             } else if segue.kind == "show" || segue.kind == "push" {
-                if let frame = savedNavigationBar(of: source.id, seen: seen.union([id])) { return frame }
+                if let bar = navigationBarElement(of: source.id, seen: seen.union([id])) { return bar }
             }
         }
         return nil
+    }
+
+    /// An expanded large-title navigation bar's height: 44 and a 52-point title below it (the
+    /// large-title bars IQKeyboardManager's and Tofu's files save, Xcode 12 and 15).
+    static let largeTitleNavigationBarHeight: Double = 96
+
+    /// Whether the controller's navigation bar shows an expanded large title: its navigation
+    /// controller's bar prefers large titles (`largeTitles="YES"`) and its navigation item's
+    /// mode is `always`, or automatic, which takes the mode of the controller that pushed it (the
+    /// root of the stack shows the large title).
+    func showsLargeTitle(_ id: String, seen: Set<String>) -> Bool {
+        guard navigationBarElement(of: id, seen: [])?.attributes["largeTitles"] == "YES",
+              !seen.contains(id), let controller = viewController(withID: id) else { return false }
+        switch controller.largeTitleDisplayMode {
+        case "always": return true
+        case "never": return false
+        default:
+            guard let pusher = segues.first(where: { $0.destinationID == id && ($0.kind == "show" || $0.kind == "push") })?
+                .sourceID.flatMap({ owningController(of: $0) }) else { return true }
+            return showsLargeTitle(pusher.id, seen: seen.union([id]))
+        }
     }
 
     private func isInTabBarController(_ id: String, seen: Set<String>) -> Bool {

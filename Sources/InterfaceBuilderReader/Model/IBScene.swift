@@ -53,9 +53,15 @@ public struct IBViewController: Hashable, Sendable {
     /// True when the controller has a `<navigationItem>`: Interface Builder gives one to a
     /// controller shown in a navigation controller, and shows it a navigation bar.
     public var hasNavigationItem = false
+    /// The navigation item's `largeTitleDisplayMode` (`always`, `never`); nil when automatic.
+    public var largeTitleDisplayMode: String?
     /// A navigation controller's `navigationBarHidden`: its bar is hidden, so the controllers it
     /// shows get no navigation bar above them (UIKit's `isNavigationBarHidden`).
     public var isNavigationBarHidden = false
+    /// `<extendedEdge key="edgesForExtendedLayout">`: the edges along which the controller's view
+    /// extends under translucent bars. Nil when the file gives none (UIKit's default, all four);
+    /// a view that does not extend under its top or bottom bar starts or ends at the bar.
+    public var extendedLayoutEdges: IBRectEdges?
     /// True when this is the storyboard's initial view controller.
     public var isInitial: Bool
     public var line: Int
@@ -82,4 +88,16 @@ public struct IBViewController: Hashable, Sendable {
 
     /// The root view followed by the other views.
     public var allRootViews: [IBView] { (view.map { [$0] } ?? []) + otherViews }
+}
+
+/// A set of a rectangle's edges, as `<extendedEdge>` writes them (`top="YES" bottom="YES"`).
+public struct IBRectEdges: OptionSet, Hashable, Sendable {
+    public let rawValue: UInt8
+    public init(rawValue: UInt8) { self.rawValue = rawValue }
+
+    public static let top = IBRectEdges(rawValue: 1 << 0)
+    public static let left = IBRectEdges(rawValue: 1 << 1)
+    public static let bottom = IBRectEdges(rawValue: 1 << 2)
+    public static let right = IBRectEdges(rawValue: 1 << 3)
+    public static let all: IBRectEdges = [.top, .left, .bottom, .right]
 }

@@ -175,8 +175,18 @@ struct DocumentReader {
                 try readConnections(child, sourceID: id)
             case "size" where child["key"] == "freeformSize":
                 controller.freeformSize = try child.size()
+            case "extendedEdge" where child["key"] == "edgesForExtendedLayout":
+                var edges: IBRectEdges = []
+                for (name, edge) in [("top", IBRectEdges.top), ("left", .left), ("bottom", .bottom), ("right", .right)]
+                where child[name] == "YES" {
+                    edges.insert(edge)
+                }
+                controller.extendedLayoutEdges = edges
             default:
-                if child.name == "navigationItem" { controller.hasNavigationItem = true }
+                if child.name == "navigationItem" {
+                    controller.hasNavigationItem = true
+                    controller.largeTitleDisplayMode = child["largeTitleDisplayMode"]
+                }
                 if let key = child["key"], key.hasPrefix("simulated") {
                     controller.simulatedMetrics[key] = child.name
                     continue
