@@ -62,6 +62,13 @@ struct Canvas {
             }
             return Size(width: device.size.width, height: height)
         }
+        if requestedSize == nil, isControllerView, let frame = model.frame.map(Rect.init), frame.minY > 0,
+           frame.maxY > device.size.height + IBTolerance.sheetShortfall, controller?.freeformSize == nil {
+            // Saved below a bar yet a screen high (Xcode 8 kept a controller's view at y 64 and
+            // 667 high under an opaque bar on the 667-point phone), the view ran off the screen:
+            // its subviews were laid out in the part of the screen below its top.
+            return Size(width: frame.width, height: device.size.height - frame.minY)
+        }
         return requestedSize ?? model.frame.map { Rect($0).size }
             ?? controller?.freeformSize.map(Size.init) ?? device.size
     }

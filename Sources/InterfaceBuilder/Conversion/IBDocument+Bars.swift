@@ -73,7 +73,7 @@ extension IBDocument {
     func navigationBar(of id: String, seen: Set<String>) -> NavigationBar? {
         guard !seen.contains(id), let controller = viewController(withID: id) else { return nil }
         switch controller.simulatedMetrics["simulatedTopBarMetrics"] {
-        case "simulatedNavigationBarMetrics": return .translucent
+        case "simulatedNavigationBarMetrics": return controller.simulatedTopBarIsOpaque ? .opaque : .translucent
         case "nil": return nil
         default: break
         }

@@ -145,6 +145,10 @@ extension IBVerification {
         if attributes["misplaced"] == "YES" { return .misplacedInXcode }
         if attributes["ambiguous"] == "YES" { return .ambiguousInXcode }
         if comparison.computed == nil { return .notInstalled }
+        if parent == nil, comparison.id == tree.rootID, comparison.saved.minY > 0,
+           comparison.saved.maxY > tree.device.size.height + tolerance {
+            return .savedPastScreen
+        }
         if let model, let parent,
            isMisplacedHiddenArrangedView(comparison, model: model, stack: parent, tolerance: tolerance) {
             return .hiddenInStackView

@@ -22,6 +22,11 @@ public enum IBMismatchCause: String, Hashable, Sendable, CaseIterable, CustomStr
     /// equality between them that the layout meets: they are no layout of the file's
     /// constraints, though Xcode did not mark the view misplaced.
     case savedAgainstConstraints = "saved against its constraints"
+    /// A controller's view saved below a bar yet a screen high, running past the bottom of the
+    /// screen (Xcode 8 kept views at y 64 and 667 high under opaque bars on the 667-point phone):
+    /// the canvas lays it out, and its subviews, in the part of the screen below its top, so its
+    /// own saved height is no layout of the file.
+    case savedPastScreen = "saved past the bottom of the screen"
     /// The view's element, or one of its constraints, is not understood by the conversion.
     case unsupportedElement = "unsupported element"
     /// The view's own size comes from text and differs: text measurement (a label, or a button

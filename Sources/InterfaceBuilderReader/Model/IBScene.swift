@@ -50,6 +50,9 @@ public struct IBViewController: Hashable, Sendable {
     /// `simulatedStatusBarMetrics`, ...) to the element written: `simulatedNavigationBarMetrics`,
     /// or `nil` when the designer turned the bar off. Absent keys mean "inferred".
     public var simulatedMetrics: [String: String] = [:]
+    /// The simulated navigation bar is opaque (`<simulatedNavigationBarMetrics translucent="NO">`):
+    /// the view starts below it.
+    public var simulatedTopBarIsOpaque = false
     /// True when the controller has a `<navigationItem>`: Interface Builder gives one to a
     /// controller shown in a navigation controller, and shows it a navigation bar.
     public var hasNavigationItem = false

@@ -189,6 +189,9 @@ struct DocumentReader {
                 }
                 if let key = child["key"], key.hasPrefix("simulated") {
                     controller.simulatedMetrics[key] = child.name
+                    if key == "simulatedTopBarMetrics" && child["translucent"] == "NO" {
+                        controller.simulatedTopBarIsOpaque = true
+                    }
                     continue
                 }
                 // Navigation items, tab bar items, simulated metrics: not layout, but a bar button

@@ -134,4 +134,70 @@ struct NavigationBarExtentTests {
         #expect(modes.viewController(withID: "Nbe-vc-001")?.largeTitleDisplayMode == "always")
         #expect(modes.viewController(withID: "Nbe-vc-002")?.largeTitleDisplayMode == nil)
     }
+
+    /// A controller under an opaque simulated navigation bar on the 667-point phone, its view
+    /// saved as Xcode 8 saved them: at y 64 and a screen high. A 40-point view is centred in it
+    /// and another pinned to the top layout guide.
+    static let savedPastScreen = """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="11542" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" colorMatched="YES" initialViewController="Ops-vc-001">
+        <device id="retina4_7" orientation="portrait">
+            <adaptation id="fullscreen"/>
+        </device>
+        <scenes>
+            <scene sceneID="Ops-sc-001">
+                <objects>
+                    <viewController id="Ops-vc-001" sceneMemberID="viewController">
+                        <layoutGuides>
+                            <viewControllerLayoutGuide type="top" id="Ops-lg-001"/>
+                            <viewControllerLayoutGuide type="bottom" id="Ops-lg-002"/>
+                        </layoutGuides>
+                        <view key="view" contentMode="scaleToFill" id="Ops-vw-001">
+                            <rect key="frame" x="0.0" y="64" width="375" height="667"/>
+                            <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                            <subviews>
+                                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="Ops-vw-002">
+                                    <rect key="frame" x="167.5" y="281.5" width="40" height="40"/>
+                                    <constraints>
+                                        <constraint firstAttribute="width" constant="40" id="Ops-cc-001"/>
+                                        <constraint firstAttribute="height" constant="40" id="Ops-cc-002"/>
+                                    </constraints>
+                                </view>
+                                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="Ops-vw-003">
+                                    <rect key="frame" x="0.0" y="0.0" width="375" height="40"/>
+                                    <constraints>
+                                        <constraint firstAttribute="height" constant="40" id="Ops-cc-003"/>
+                                    </constraints>
+                                </view>
+                            </subviews>
+                            <constraints>
+                                <constraint firstItem="Ops-vw-002" firstAttribute="centerX" secondItem="Ops-vw-001" secondAttribute="centerX" id="Ops-cc-004"/>
+                                <constraint firstItem="Ops-vw-002" firstAttribute="centerY" secondItem="Ops-vw-001" secondAttribute="centerY" id="Ops-cc-005"/>
+                                <constraint firstItem="Ops-vw-003" firstAttribute="top" secondItem="Ops-lg-001" secondAttribute="bottom" id="Ops-cc-006"/>
+                                <constraint firstItem="Ops-vw-003" firstAttribute="leading" secondItem="Ops-vw-001" secondAttribute="leading" id="Ops-cc-007"/>
+                                <constraint firstAttribute="trailing" secondItem="Ops-vw-003" secondAttribute="trailing" id="Ops-cc-008"/>
+                            </constraints>
+                        </view>
+                        <simulatedNavigationBarMetrics key="simulatedTopBarMetrics" translucent="NO" prompted="NO"/>
+                    </viewController>
+                </objects>
+            </scene>
+        </scenes>
+    </document>
+    """
+
+    /// Under an opaque simulated bar the view's safe area starts at its top; saved a screen high
+    /// at y 64, it is laid out in the 603 points below its top, where its subviews were saved,
+    /// and its own frame's mismatch is put down to the saved frame, not to the layout.
+    @Test func aViewSavedPastTheScreenIsLaidOutOnIt() throws {
+        let document = try IBDocument(xml: Self.savedPastScreen)
+        #expect(document.viewController(withID: "Ops-vc-001")?.simulatedTopBarIsOpaque == true)
+        let verification = IBVerification(document: document)
+        let views = Dictionary(uniqueKeysWithValues: verification.views.map { ($0.id, $0) })
+        #expect(views["Ops-vw-001"]?.computed?.height == 603)
+        #expect(views["Ops-vw-001"]?.rootCause == .savedPastScreen)
+        #expect(views["Ops-vw-002"]?.matches == true, "centred in 603 points: \(String(describing: views["Ops-vw-002"]?.computed))")
+        #expect(views["Ops-vw-003"]?.computed?.minY == 0, "an opaque bar leaves no inset above")
+    }
 }
+
