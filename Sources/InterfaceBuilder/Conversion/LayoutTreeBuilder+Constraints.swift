@@ -179,12 +179,14 @@ extension LayoutTreeBuilder {
         for cell in model.cells { holdNonNegativeSizes(of: cell) }
     }
 
-    /// A plain view, or an image view with no image: nothing of its own (no content size and its
-    /// compression resistance) keeps it from a negative size. Views with content are kept at their
+    /// A plain view, an image view with no image, or a label without text (which has no content
+    /// size on the canvas, `LabelView.hasNoIntrinsicSizeWhenEmpty`): nothing of its own (no content
+    /// size and its compression resistance) keeps it from a negative size. Views with content are kept at their
     /// content's size by their compression resistance already (a floor on every view changes no
     /// frame in either corpus and costs a fifth more layout time on a 3,000-row screen).
     private static func hasNoContentSize(_ model: IBView) -> Bool {
         guard placeholderIntrinsicSize(model) == nil else { return false }
         return model.kind == .view || (model.kind == .imageView && model.image == nil)
+            || (model.kind == .label && (model.text?.text ?? "").isEmpty)
     }
 }

@@ -211,6 +211,7 @@ struct LayoutTreeBuilder {
         let label = LabelView(text.text ?? "", font: sizes.text.font(text.font) ?? .system(size: 17),
                               numberOfLines: text.numberOfLines)
         label.metrics = sizes.metrics
+        label.hasNoIntrinsicSizeWhenEmpty = designTime
         label.lineBreakMode = text.lineBreakMode.layoutMode
         label.textAlignment = text.alignment.layoutAlignment
         label.label.paragraphStyle = ParagraphStyle(

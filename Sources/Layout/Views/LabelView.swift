@@ -82,8 +82,16 @@ public final class LabelView: View {
         set { label.textAlignment = newValue }
     }
 
+    /// Whether a label without text has no intrinsic size (``View/noIntrinsicMetric`` both ways)
+    /// rather than UILabel's zero. Interface Builder's canvas keeps an empty label at the frame it
+    /// was given instead of collapsing it: Xcode saved Pocket Casts' empty 50 x 50 label,
+    /// WooCommerce's 115-point spacers and Element's 40 x 44 time label at those sizes, with
+    /// nothing else sizing them.
+    public var hasNoIntrinsicSizeWhenEmpty = false
+
     /// The size at ``preferredMaxLayoutWidth`` on a 2x screen.
     override public var intrinsicContentSize: Size {
+        if hasNoIntrinsicSizeWhenEmpty && text.isEmpty { return Size(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric) }
         let size = label.size(fittingWidth: preferredMaxLayoutWidth, metrics: metrics, scale: 2)
         return Size(size)
     }
@@ -115,7 +123,8 @@ public final class LabelView: View {
     }
 
     override func engineIntrinsicSize(_ context: LayoutContext) -> Size {
-        engineIntrinsicSize(context, text: label.measured(metrics: metrics))
+        if hasNoIntrinsicSizeWhenEmpty && text.isEmpty { return Size(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric) }
+        return engineIntrinsicSize(context, text: label.measured(metrics: metrics))
     }
 
     /// ``engineIntrinsicSize(_:)`` from the label's text measured already in its metrics.
