@@ -1,9 +1,14 @@
 #!/usr/bin/env python3
 """Generates Sources/TextLayout/Metrics/HelveticaWidths.generated.swift: the advance widths of
-Adobe's Helvetica and Helvetica-Bold (the Core 14 AFM files), keyed by Unicode scalar.
+Adobe's Helvetica and Helvetica-Bold (the Core 14 AFM files), keyed by Unicode scalar, and for
+the Latin Extended, Greek and Cyrillic letters those files lack, Liberation Sans's.
 
 The widths are read from pdfminer's transcription of the AFM files (Debian: python3-pdfminer;
-PyPI: pdfminer.six), which keeps Adobe's notice; the generated file keeps it too.
+PyPI: pdfminer.six), which keeps Adobe's notice; the generated file keeps it too. Liberation Sans
+2 (Debian: fonts-liberation2; SIL Open Font License 1.1) is metric-compatible with Arial, whose
+advances are Helvetica's wherever both have a character, so its widths extend Helvetica's to
+the scripts San Francisco draws beyond Latin-1; they are read with fontTools (Debian:
+python3-fonttools).
 
 Usage: generate_helvetica_widths.py [--output FILE | --stdout]
 """
@@ -38,6 +43,31 @@ def encode(font):
     return len(pairs), "\n".join("        " + line for line in lines)
 
 
+LIBERATION = {
+    "regular": "/usr/share/fonts/truetype/liberation2/LiberationSans-Regular.ttf",
+    "bold": "/usr/share/fonts/truetype/liberation2/LiberationSans-Bold.ttf",
+}
+# Latin Extended-A and -B, Greek and Coptic, Cyrillic: letters San Francisco draws.
+EXTENSION_RANGES = [(0x0100, 0x0250), (0x0370, 0x0400), (0x0400, 0x0500)]
+
+
+def encode_extension(style, font):
+    """Liberation Sans's advances for the scalars of EXTENSION_RANGES that the AFM font lacks."""
+    try:
+        from fontTools.ttLib import TTFont
+    except ImportError:
+        sys.exit("needs fontTools: apt-get install python3-fonttools (or pip install fonttools)")
+    helvetica = {ord(ch) for ch in FONT_METRICS[font][1] if len(ch) == 1}
+    ttf = TTFont(LIBERATION[style])
+    units = ttf["head"].unitsPerEm
+    cmap, hmtx = ttf.getBestCmap(), ttf["hmtx"]
+    pairs = sorted((code, round(hmtx[glyph][0] * 1000 / units)) for code, glyph in cmap.items()
+                   if any(low <= code < high for low, high in EXTENSION_RANGES) and code not in helvetica)
+    records = ["%04x%04d" % pair for pair in pairs]
+    lines = ["".join(records[i:i + 12]) for i in range(0, len(records), 12)]
+    return len(pairs), "\n".join("        " + line for line in lines)
+
+
 def generate():
     notice = "\n".join(("// " + line).rstrip() for line in ADOBE_NOTICE.splitlines())
     out = [
@@ -56,6 +86,11 @@ def generate():
         count, body = encode(font)
         out.append(f"    /// {font}: {count} glyphs.\n")
         out.append(f"    static let {name} = \"\"\"\n{body}\n        \"\"\"\n")
+    for name, font in [("regular", "Helvetica"), ("bold", "Helvetica-Bold")]:
+        count, body = encode_extension(name, font)
+        out.append(f"    /// Liberation Sans {name.capitalize()} (SIL Open Font License 1.1, metric-compatible with\n"
+                   f"    /// Arial): {count} Latin Extended, Greek and Cyrillic letters {font} lacks.\n")
+        out.append(f"    static let {name}Extension = \"\"\"\n{body}\n        \"\"\"\n")
     out.append("}\n")
     return "".join(out)
 

@@ -157,10 +157,18 @@ import Testing
         let font = Font.system(size: 17)
         // "é" and "e" + U+0301 measure alike, as Helvetica's é (the width of its e).
         #expect(metrics.advance(of: "é", in: font) == metrics.advance(of: "e\u{301}", in: font))
-        // Cyrillic, which Helvetica lacks: a digit's advance, scaled and tracked.
+        // Cyrillic, which Helvetica lacks: Liberation Sans's advance (0.669 em for "ж"), scaled
+        // and tracked; its wide letters wider than its narrow ones, "а" as wide as Latin "a"
+        // (Helvetica's 0.556), as in a metric-compatible Arial.
         let scale = GeneratedSystemFont.priorScale[SystemFont.fittedWeight(for: .regular)]
-        let expected = 17.0 / 1000 * (SystemFont.fallbackEm * 1000 * scale + SystemFont.tracking(atPointSize: 17))
-        #expect(abs(metrics.advance(of: "ж", in: font) - expected) < 1e-9)
+        func prior(_ em: Double) -> Double { 17.0 / 1000 * (em * 1000 * scale + SystemFont.tracking(atPointSize: 17)) }
+        #expect(abs(metrics.advance(of: "ж", in: font) - prior(0.669)) < 1e-9)
+        #expect(abs(metrics.advance(of: "а", in: font) - prior(0.556)) < 1e-9)
+        #expect(metrics.advance(of: "ш", in: font) > metrics.advance(of: "г", in: font) * 2)
+        #expect(metrics.advance(of: "ш", in: .system(size: 17, weight: .bold)) > metrics.advance(of: "ш", in: font))
+        // A character neither Helvetica nor the extension has (Latin Extended Additional's "ẞ"):
+        // a digit's advance.
+        #expect(abs(metrics.advance(of: "\u{1E9E}", in: font) - prior(SystemFont.fallbackEm)) < 1e-9)
         // CJK and emoji keep their own metrics, without tracking.
         #expect(metrics.advance(of: "鶏", in: font) == 17 * 1.02)
         #expect(abs(metrics.advance(of: "😀", in: font) - (17 * 1.15 + 3.1)) < 1e-9)

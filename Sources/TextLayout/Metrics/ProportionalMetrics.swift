@@ -9,7 +9,9 @@
 /// - Wide and fullwidth characters (kana, kanji, hangul, fullwidth forms): ``cjkAdvance`` em.
 /// - Emoji: ``emojiAdvance`` em plus ``emojiPadding`` points. Combining marks and zero-width
 ///   characters: nothing.
-/// - Other narrow characters (Greek, Cyrillic, ...): the width of a Helvetica digit.
+/// - Latin Extended, Greek and Cyrillic letters Helvetica lacks: Liberation Sans's advances
+///   (metric-compatible with Arial, so with Helvetica), scaled as Helvetica's.
+/// - Other narrow characters: the width of a Helvetica digit.
 /// - Lines: 1.1934 em high, ascender 0.952 em, descender 0.241 em, as San Francisco.
 /// - Named fonts with a stand-in (Garamond, Arial, Times New Roman, Avenir Next, Avenir,
 ///   Georgia, Verdana, Trebuchet MS, Helvetica Neue, Menlo, icon fonts; see `FamilyMetrics`):

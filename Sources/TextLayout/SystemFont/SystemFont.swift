@@ -15,8 +15,9 @@
 /// the optical size: Text up to 17 points, Display from 28 (the generated `blendFrom` and
 /// `blendTo`), blended between, as iOS 14's variable font does.
 ///
-/// Characters outside the fitted ASCII table fall back to Helvetica's advance (or, for a
-/// character Helvetica lacks, a digit's), times the weight's fitted scale of Helvetica at each
+/// Characters outside the fitted ASCII table fall back to Helvetica's advance (Liberation Sans's,
+/// metric-compatible with it, for Latin Extended, Greek and Cyrillic letters; a digit's for any
+/// other character Helvetica lacks), times the weight's fitted scale of Helvetica at each
 /// optical size, then take the same blend and tracking. Wide (CJK) characters and emoji come from other fonts on
 /// iOS and keep ``ProportionalMetrics``' figures, without tracking.
 ///
@@ -81,8 +82,9 @@ public enum SystemFont {
     /// ``ProportionalMetrics`` measures as before, without tracking.
     ///
     /// A single printable ASCII scalar reads the fitted table. Any other cluster San Francisco
-    /// draws measures as its first spacing scalar's Helvetica advance (a digit's, 0.556 em, when
-    /// Helvetica lacks it), blended by `boldness` and times the weight's fitted prior scale, so
+    /// draws measures as its first spacing scalar's Helvetica advance (``HelveticaWidths``: with
+    /// Liberation Sans's for Latin Extended, Greek and Cyrillic; a digit's, 0.556 em, for other
+    /// characters it lacks), blended by `boldness` and times the weight's fitted prior scale, so
     /// "é" and "e" + U+0301 measure alike.
     static func advance(of character: Character, weight: Font.Weight, boldness: Double, size: Double,
                         generation: Generation = .variable) -> Double? {
@@ -103,8 +105,9 @@ public enum SystemFont {
         return advance(ofPriorEm: regular + (bold - regular) * boldness, weight: weight, size: size, generation: generation)
     }
 
-    /// The prior advance of a character San Francisco draws that Helvetica lacks (Greek,
-    /// Cyrillic, most of Latin Extended): a Helvetica digit's, in em.
+    /// The prior advance of a character San Francisco draws that neither Helvetica nor the
+    /// Liberation Sans extension has (letterlike symbols, Latin Extended Additional...): a
+    /// Helvetica digit's, in em.
     static let fallbackEm = 0.556
 
     /// The advance in points of the printable ASCII character `byte` (0x20...0x7E).
