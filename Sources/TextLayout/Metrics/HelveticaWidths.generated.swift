@@ -4,6 +4,10 @@
 // Modification, as the notice asks: only the advance widths are kept, keyed by Unicode
 // scalar instead of glyph name.
 //
+// The extensions are Liberation Sans 2's advances (Debian: fonts-liberation2; SIL Open Font
+// License 1.1, https://openfontlicense.org), read with fontTools, for the Latin Extended,
+// Greek and Cyrillic letters the AFM files lack.
+//
 // Adobe Core 35 AFM Files with 314 Glyph Entries - ReadMe
 //
 // This file and the 35 PostScript(R) AFM files it accompanies may be
