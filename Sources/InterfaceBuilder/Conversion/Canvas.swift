@@ -85,6 +85,16 @@ struct Canvas {
             // already in the view's own coordinates, so a top taken from it stays.
             insets.top = max(0, insets.top - (device.size.height - rootSize.height))
         }
+        let isSheet = rootSize.width == device.size.width
+            && rootSize.height < device.size.height - IBTolerance.sheetShortfall
+            && document.navigationBar(of: controller.id, seen: []) != .opaque
+        if isSheet && document.xcodeEra >= .xcode13 {
+            // From Xcode 13's iOS 15 SDK the canvas draws a sheet without the home indicator's
+            // inset at its bottom: Element's context menu preview of 20037 pins its text 16
+            // points above the bottom of its 842-point sheet on the iPhone 11, where its space
+            // menus of 18122 and Corona-Warn-App's screen of 16097 stop 34 points higher.
+            insets.bottom = max(0, insets.bottom - device.safeAreaInsets.bottom)
+        }
         return insets
     }
 

@@ -232,4 +232,54 @@ struct SafeAreaTests {
     @Test func aBarSavedAnotherWidthThanTheViewIsNotItsCanvas() throws {
         #expect(try Self.topOfSafeArea(barY: 44, barHeight: 44, rootWidth: 600, rootHeight: 600, device: "") == 64)
     }
+
+    /// A controller shown as a sheet: its view 842 points high on the 896-point iPhone 11, with a
+    /// 40-point view pinned to the bottom of its safe area, saved by Xcode `tools`.
+    static func sheet(tools: String) -> String {
+        """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="\(tools)" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES">
+            <device id="retina6_1" orientation="portrait" appearance="light"/>
+            <scenes>
+                <scene sceneID="Sht-sc-001">
+                    <objects>
+                        <viewController id="Sht-vc-001" sceneMemberID="viewController">
+                            <view key="view" contentMode="scaleToFill" id="Sht-vw-001">
+                                <rect key="frame" x="0.0" y="0.0" width="414" height="842"/>
+                                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                                <subviews>
+                                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="Sht-vw-002">
+                                        <rect key="frame" x="0.0" y="802" width="414" height="40"/>
+                                        <constraints>
+                                            <constraint firstAttribute="height" constant="40" id="Sht-cc-001"/>
+                                        </constraints>
+                                    </view>
+                                </subviews>
+                                <viewLayoutGuide key="safeArea" id="Sht-lg-001"/>
+                                <constraints>
+                                    <constraint firstItem="Sht-lg-001" firstAttribute="bottom" secondItem="Sht-vw-002" secondAttribute="bottom" id="Sht-cc-002"/>
+                                    <constraint firstItem="Sht-vw-002" firstAttribute="leading" secondItem="Sht-lg-001" secondAttribute="leading" id="Sht-cc-003"/>
+                                    <constraint firstItem="Sht-lg-001" firstAttribute="trailing" secondItem="Sht-vw-002" secondAttribute="trailing" id="Sht-cc-004"/>
+                                </constraints>
+                            </view>
+                        </viewController>
+                    </objects>
+                </scene>
+            </scenes>
+        </document>
+        """
+    }
+
+    /// Until Xcode 13's iOS 15 SDK a sheet keeps the home indicator's 34 points at its bottom;
+    /// from then on the canvas gives it none.
+    @Test func aSheetLosesTheHomeIndicatorInsetFromXcode13() throws {
+        func bottom(_ tools: String) throws -> Double? {
+            let verification = IBVerification(document: try IBDocument(xml: Self.sheet(tools: tools)))
+            return verification.views.first { $0.id == "Sht-vw-002" }?.computed?.maxY
+        }
+        #expect(try bottom("18122") == 842 - 34)
+        #expect(try bottom("20037") == 842)
+        #expect(try bottom("22155") == 842)
+    }
 }
+
