@@ -135,31 +135,42 @@ struct ClassicButtonTests {
     /// and hugging their titles at 251: at UIKit's default 250 the canvas would keep each
     /// button's saved width (held at 250.5, `canvasFramePriority`).
     static var titlesXib: String {
-        var buttons = "", constraints = ""
-        for (index, title) in titles.enumerated() {
-            buttons += """
-                <button opaque="NO" contentMode="scaleToFill" horizontalHuggingPriority="251" contentHorizontalAlignment="center" contentVerticalAlignment="center" buttonType="system" lineBreakMode="middleTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="Rnd-bt-00\(index)">
-                    <rect key="frame" x="10" y="\(10 + 40 * index)" width="60" height="30"/>
-                    <state key="normal" title="\(title)"/>
+        stackedButtonsXib(prefix: "Rnd", toolsVersion: "22505", device: "retina6_1", buttons: titles.map { title in
+            (attributes: #"horizontalHuggingPriority="251" buttonType="system""#, size: "60 30",
+             content: #"<state key="normal" title="\#(title)"/>"#)
+        })
+    }
+
+    /// A xib whose 320 x 300 root holds `buttons` (their attributes, saved size "W H" and inner
+    /// elements) placed by their top-left corners alone, 40 points apart, with ids `PREFIX-bt-00N`.
+    static func stackedButtonsXib(prefix: String, toolsVersion: String, device: String,
+                                  buttons: [(attributes: String, size: String, content: String)]) -> String {
+        var subviews = "", constraints = ""
+        for (index, button) in buttons.enumerated() {
+            let size = button.size.split(separator: " ")
+            subviews += """
+                <button opaque="NO" contentMode="scaleToFill" \(button.attributes) contentHorizontalAlignment="center" contentVerticalAlignment="center" lineBreakMode="middleTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="\(prefix)-bt-00\(index)">
+                    <rect key="frame" x="10" y="\(10 + 40 * index)" width="\(size[0])" height="\(size[1])"/>
+                    \(button.content)
                 </button>
 
             """
             constraints += """
-                <constraint firstItem="Rnd-bt-00\(index)" firstAttribute="leading" secondItem="Rnd-vw-001" secondAttribute="leading" constant="10" id="Rnd-cl-00\(index)"/>
-                <constraint firstItem="Rnd-bt-00\(index)" firstAttribute="top" secondItem="Rnd-vw-001" secondAttribute="top" constant="\(10 + 40 * index)" id="Rnd-ct-00\(index)"/>
+                <constraint firstItem="\(prefix)-bt-00\(index)" firstAttribute="leading" secondItem="\(prefix)-vw-001" secondAttribute="leading" constant="10" id="\(prefix)-cl-00\(index)"/>
+                <constraint firstItem="\(prefix)-bt-00\(index)" firstAttribute="top" secondItem="\(prefix)-vw-001" secondAttribute="top" constant="\(10 + 40 * index)" id="\(prefix)-ct-00\(index)"/>
 
             """
         }
         return """
         <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES">
-            <device id="retina6_1" orientation="portrait" appearance="light"/>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="\(toolsVersion)" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES">
+            <device id="\(device)" orientation="portrait" appearance="light"/>
             <objects>
-                <view contentMode="scaleToFill" id="Rnd-vw-001">
+                <view contentMode="scaleToFill" id="\(prefix)-vw-001">
                     <rect key="frame" x="0.0" y="0.0" width="320" height="300"/>
                     <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
                     <subviews>
-        \(buttons)        </subviews>
+        \(subviews)        </subviews>
                     <constraints>
         \(constraints)        </constraints>
                 </view>
@@ -188,38 +199,11 @@ struct ClassicButtonTests {
     /// toolsVersion on the 414-point phone at 3x; the last one has a title of its own.
     static func glyphButtonsXib(toolsVersion: String) -> String {
         let types = ["infoLight", "infoDark", "detailDisclosure", "contactAdd", "infoLight"]
-        var buttons = "", constraints = ""
-        for (index, type) in types.enumerated() {
-            let title = index == 4 ? #"<state key="normal" title="More information"/>"# : ""
-            buttons += """
-                <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" buttonType="\(type)" lineBreakMode="middleTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="Gly-bt-00\(index)">
-                    <rect key="frame" x="10" y="\(10 + 40 * index)" width="22" height="22"/>
-                    \(title)
-                </button>
-
-            """
-            constraints += """
-                <constraint firstItem="Gly-bt-00\(index)" firstAttribute="leading" secondItem="Gly-vw-001" secondAttribute="leading" constant="10" id="Gly-cl-00\(index)"/>
-                <constraint firstItem="Gly-bt-00\(index)" firstAttribute="top" secondItem="Gly-vw-001" secondAttribute="top" constant="\(10 + 40 * index)" id="Gly-ct-00\(index)"/>
-
-            """
-        }
-        return """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="\(toolsVersion)" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" colorMatched="YES">
-            <device id="retina5_5" orientation="portrait" appearance="light"/>
-            <objects>
-                <view contentMode="scaleToFill" id="Gly-vw-001">
-                    <rect key="frame" x="0.0" y="0.0" width="320" height="300"/>
-                    <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
-                    <subviews>
-        \(buttons)        </subviews>
-                    <constraints>
-        \(constraints)        </constraints>
-                </view>
-            </objects>
-        </document>
-        """
+        return stackedButtonsXib(prefix: "Gly", toolsVersion: toolsVersion, device: "retina5_5",
+                                 buttons: types.enumerated().map { index, type in
+            (attributes: #"buttonType="\#(type)""#, size: "22 22",
+             content: index == 4 ? #"<state key="normal" title="More information"/>"# : "")
+        })
     }
 
     /// UIKit's glyph buttons are the glyph's size: 22 points square until iOS 13, then the SF
