@@ -6,9 +6,10 @@ extension LayoutTreeBuilder {
     static func constrainedIDs(under root: IBView, traits: SizeClassTraits) -> Set<String> {
         var ids: Set<String> = []
         root.visit { view in
-            for constraint in view.constraints where traits.includes(constraint.id ?? "", variations: view.variations) {
-                if constraint.firstItem.kind == .view { ids.insert(constraint.firstItem.id) }
-                if let second = constraint.secondItem, second.kind == .view { ids.insert(second.id) }
+            // By index: a `for in` loop copies each constraint (see `IBView.visit(_:)`).
+            for i in view.constraints.indices where traits.includes(view.constraints[i].id ?? "", variations: view.variations) {
+                if view.constraints[i].firstItem.kind == .view { ids.insert(view.constraints[i].firstItem.id) }
+                if let second = view.constraints[i].secondItem, second.kind == .view { ids.insert(second.id) }
             }
         }
         return ids
@@ -22,35 +23,47 @@ extension LayoutTreeBuilder {
     /// first everywhere adds each row's closing constraints after the rows they close are solved,
     /// which sends them through the solver's artificial variable: a 300-row stack took 10 s
     /// instead of 0.1 s (see `trellis-bench long-screen`); a cell is small.
+    ///
+    /// Models and constraints are reached by index: a `for in` loop copies each one it hands out
+    /// (see `IBView.visit(_:)`).
     mutating func addConstraints(of model: IBView, childrenFirst: Bool = false) {
         let isCell = model.kind == .tableViewCell || model.kind == .collectionViewCell
         let childrenFirst = childrenFirst || isCell
-        let constraints = Self.closingLast(model.constraints)
-        if !childrenFirst {
-            for constraint in constraints where includes(constraint.id ?? "", in: model) { add(constraint) }
+        if !childrenFirst { addOwnConstraints(of: model) }
+        for i in model.subviews.indices where includes(model.subviews[i].id, in: model) {
+            addConstraints(of: model.subviews[i], childrenFirst: childrenFirst)
         }
-        for subview in model.subviews where includes(subview.id, in: model) {
-            addConstraints(of: subview, childrenFirst: childrenFirst)
-        }
-        for cell in model.cells { addConstraints(of: cell) }
-        if childrenFirst {
-            for constraint in constraints where includes(constraint.id ?? "", in: model) { add(constraint) }
-        }
+        for i in model.cells.indices { addConstraints(of: model.cells[i]) }
+        if childrenFirst { addOwnConstraints(of: model) }
     }
 
-    /// A view's constraints in the order they are activated: as the document lists them (by their
-    /// random ids), except that those relating two bottom or two trailing edges (the spacing that
-    /// closes a column or row at its container's end) come last, so a conflict breaks one of them.
+    /// Activates the constraints of `model`'s own `<constraints>` that its size class includes, in
+    /// the order a view's constraints are activated: as the document lists them (by their random
+    /// ids), except that those relating two bottom or two trailing edges (the spacing that closes
+    /// a column or row at its container's end) come last, so a conflict breaks one of them.
     /// Where required constraints over-determine a view, the frames Xcode saved keep the top and
     /// leading spacings and sizes and break the closing one: 10 of the 14 broken constraints in
     /// the corpora's conflicts (Pocket Casts, Element, OsmAnd, WooCommerce, VLC, Simplenote,
     /// corona-warn-app); the others are sizes. C +5 views, A +2, none lost.
-    static func closingLast(_ constraints: [IBConstraint]) -> [IBConstraint] {
-        let closing: Set<IBLayoutAttribute> = [.bottom, .trailing, .right, .bottomMargin, .trailingMargin, .rightMargin]
-        func closes(_ c: IBConstraint) -> Bool {
-            closing.contains(c.firstAttribute) && c.secondAttribute.map { closing.contains($0) } ?? false
+    private mutating func addOwnConstraints(of model: IBView) {
+        for closing in [false, true] {
+            for i in model.constraints.indices where Self.closes(model.constraints[i]) == closing
+                && includes(model.constraints[i].id ?? "", in: model) {
+                add(model.constraints[i])
+            }
         }
-        return constraints.filter { !closes($0) } + constraints.filter(closes)
+    }
+
+    /// Whether `constraint` relates two bottom or two trailing edges (see
+    /// ``addOwnConstraints(of:)``).
+    private static func closes(_ constraint: IBConstraint) -> Bool {
+        func isClosing(_ attribute: IBLayoutAttribute) -> Bool {
+            switch attribute {
+            case .bottom, .trailing, .right, .bottomMargin, .trailingMargin, .rightMargin: true
+            default: false
+            }
+        }
+        return isClosing(constraint.firstAttribute) && constraint.secondAttribute.map(isClosing) ?? false
     }
 
     /// One side of a constraint: a view or a layout guide.
