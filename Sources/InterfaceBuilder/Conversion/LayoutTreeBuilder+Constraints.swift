@@ -6,10 +6,9 @@ extension LayoutTreeBuilder {
     static func constrainedIDs(under root: IBView, traits: SizeClassTraits) -> Set<String> {
         var ids: Set<String> = []
         root.visit { view in
-            // By index: a `for in` loop copies each constraint (see `IBView.visit(_:)`).
-            for i in view.constraints.indices where traits.includes(view.constraints[i].id ?? "", variations: view.variations) {
-                if view.constraints[i].firstItem.kind == .view { ids.insert(view.constraints[i].firstItem.id) }
-                if let second = view.constraints[i].secondItem, second.kind == .view { ids.insert(second.id) }
+            for constraint in view.constraints where traits.includes(constraint.id ?? "", variations: view.variations) {
+                if constraint.firstItem.kind == .view { ids.insert(constraint.firstItem.id) }
+                if let second = constraint.secondItem, second.kind == .view { ids.insert(second.id) }
             }
         }
         return ids
@@ -23,17 +22,14 @@ extension LayoutTreeBuilder {
     /// first everywhere adds each row's closing constraints after the rows they close are solved,
     /// which sends them through the solver's artificial variable: a 300-row stack took 10 s
     /// instead of 0.1 s (see `trellis-bench long-screen`); a cell is small.
-    ///
-    /// Models and constraints are reached by index: a `for in` loop copies each one it hands out
-    /// (see `IBView.visit(_:)`).
     mutating func addConstraints(of model: IBView, childrenFirst: Bool = false) {
         let isCell = model.kind == .tableViewCell || model.kind == .collectionViewCell
         let childrenFirst = childrenFirst || isCell
         if !childrenFirst { addOwnConstraints(of: model) }
-        for i in model.subviews.indices where includes(model.subviews[i].id, in: model) {
-            addConstraints(of: model.subviews[i], childrenFirst: childrenFirst)
+        for subview in model.subviews where includes(subview.id, in: model) {
+            addConstraints(of: subview, childrenFirst: childrenFirst)
         }
-        for i in model.cells.indices { addConstraints(of: model.cells[i]) }
+        for cell in model.cells { addConstraints(of: cell) }
         if childrenFirst { addOwnConstraints(of: model) }
     }
 
@@ -45,11 +41,14 @@ extension LayoutTreeBuilder {
     /// leading spacings and sizes and break the closing one: 10 of the 14 broken constraints in
     /// the corpora's conflicts (Pocket Casts, Element, OsmAnd, WooCommerce, VLC, Simplenote,
     /// corona-warn-app); the others are sizes. C +5 views, A +2, none lost.
+    ///
+    /// Two passes over the constraints rather than two filtered copies of them: copying a
+    /// constraint retains each of its strings, on a long screen long out of the cache.
     private mutating func addOwnConstraints(of model: IBView) {
         for closing in [false, true] {
-            for i in model.constraints.indices where Self.closes(model.constraints[i]) == closing
-                && includes(model.constraints[i].id ?? "", in: model) {
-                add(model.constraints[i])
+            for constraint in model.constraints where Self.closes(constraint) == closing
+                && includes(constraint.id ?? "", in: model) {
+                add(constraint)
             }
         }
     }

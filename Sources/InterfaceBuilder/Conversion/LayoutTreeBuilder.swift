@@ -54,7 +54,9 @@ struct LayoutTreeBuilder {
     static let scrollingKinds: Set<IBViewKind> = [.tableView, .collectionView, .textView]
 
     /// Makes the view for `model` and everything below it; `parentView` is the view made for its
-    /// parent (nil for the root).
+    /// parent (nil for the root). Not the parent's model: passing a model as an optional copies
+    /// it, retaining every string, array and dictionary of it, which on a long screen were made
+    /// while reading the document and are long out of the cache.
     mutating func makeView(_ model: IBView, parentView: View?) -> View {
         let view = cellView(for: model, parentView: parentView) ?? instantiate(model)
         savedMargins[model.id] = (model.frame, model.preservesSuperviewLayoutMargins)
@@ -82,18 +84,17 @@ struct LayoutTreeBuilder {
         view.insetsLayoutMarginsFromSafeArea = model.insetsLayoutMarginsFromSafeArea
         for guide in model.layoutGuides { register(guide, of: view) }
 
-        // By index: a `for in` loop would copy each model (see `IBView.visit(_:)`).
-        for i in model.subviews.indices where includes(model.subviews[i].id, in: model) {
-            let child = makeView(model.subviews[i], parentView: view)
-            if let stack = view as? StackView, model.subviews[i].key == nil {
+        for subview in model.subviews where includes(subview.id, in: model) {
+            let child = makeView(subview, parentView: view)
+            if let stack = view as? StackView, subview.key == nil {
                 stack.addArrangedSubview(child)
             } else {
                 view.addSubview(child)
             }
         }
-        for i in model.cells.indices {
+        for cell in model.cells {
             // Prototype and static cells: laid out where the table saved them, each on its own.
-            let child = makeView(model.cells[i], parentView: view)
+            let child = makeView(cell, parentView: view)
             child.translatesAutoresizingMaskIntoConstraints = true
             view.addSubview(child)
         }

@@ -118,14 +118,10 @@ public struct IBView: Hashable, Sendable {
     }
 
     /// Calls `body` on this view and every view below it, parents first.
-    ///
-    /// The views are reached by index: a `for in` loop copies each view it hands out, retaining
-    /// and releasing every string, array and dictionary of the view, and on a long screen those
-    /// are all out of the cache.
     public func visit(_ body: (IBView) -> Void) {
         body(self)
-        for i in subviews.indices { subviews[i].visit(body) }
-        for i in cells.indices { cells[i].visit(body) }
+        for subview in subviews { subview.visit(body) }
+        for cell in cells { cell.visit(body) }
     }
 
     /// Mutates this view and every view below it, parents first.
