@@ -109,7 +109,8 @@ extension Engine {
 
     /// Checks that `constraints` can be added together (each new, valid and given once), and grows
     /// the objective so that their priorities fit: its slots cannot grow inside a transaction,
-    /// which could not undo that.
+    /// which could not undo that. Makes room for the symbols they may make, too
+    /// (``reserveSymbols(_:)``).
     ///
     /// Constraints made one after another have increasing ids, so a batch in that order has no
     /// repeat and needs no set of ids; and a batch holds a few distinct priorities, found by a scan.
@@ -121,12 +122,17 @@ extension Engine {
         var priorities: [Double] = []
         // Past a few distinct priorities a scan would cost O(n·k): a set takes over.
         var manyPriorities: Set<Double>?
+        // At most: a marker (and an error, when optional) per constraint, and a symbol per term
+        // whose variable is new.
+        var symbolsMade = 0
         for constraint in constraints {
             try validateNew(constraint)
             if constraint.id <= lastID { isIncreasing = false }
             lastID = constraint.id
+            symbolsMade += constraint.expression.terms.count + 1
             let priority = constraint.priority.rawValue
             guard !constraint.priority.isRequired else { continue }
+            symbolsMade += 1
             if manyPriorities != nil {
                 manyPriorities!.insert(priority)
             } else if !priorities.contains(priority) {
@@ -141,6 +147,7 @@ extension Engine {
             }
         }
         objective.reserveLevels(manyPriorities?.count ?? priorities.count)
+        reserveSymbols(symbolsMade)
     }
 }
 

@@ -86,7 +86,7 @@ struct Engine {
         self.symbols.reserveCapacity(symbols)
         work.reserveCapacity(symbols)
         cache.reserveCapacity(symbols)
-        objective.reserveSymbols(symbols)
+        objective.reserveCapacity(symbols)
     }
 }
 
@@ -104,6 +104,27 @@ extension Engine {
         }
         if journal.isOpen { journal.symbolEvents.append(.made(symbol, appended: appended)) }
         return symbol
+    }
+
+    /// Makes room for `count` more symbols in every per-symbol table, so that a batch that makes
+    /// them (``Solver/add(_:)-([Constraint])``) grows none of them on the way.
+    ///
+    /// A table that grows by doubling copies everything it holds into its new buffer: a long
+    /// screen's first layout made 150,000 symbols into some twenty such tables, and each copy of
+    /// a table larger than the cache read it back from memory, a cost per symbol that grew with
+    /// the system's size. Room is made for at least twice what the tables hold, so that batches
+    /// of a few constraints added one after another do not reallocate on each.
+    ///
+    /// - Complexity: O(the tables' sizes) when they must grow, else O(1).
+    mutating func reserveSymbols(_ count: Int) {
+        let needed = symbols.count + count
+        guard needed > symbols.capacity else { return }
+        let capacity = Swift.max(needed, 2 * symbols.capacity)
+        symbols.reserveCapacity(capacity)
+        tableau.reserveSymbols(capacity)
+        work.reserveCapacity(capacity)
+        cache.reserveCapacity(capacity)
+        objective.reserveCapacity(capacity)
     }
 
     /// Returns `symbol` to the free list.

@@ -14,13 +14,16 @@ struct Objective {
     /// priorities several), and growing the slots re-lays every symbol's coefficients (about 1% of
     /// building enaml).
     private(set) var stride: Int = 8
-    /// Symbols with room in `coefficients`.
-    private(set) var symbolCapacity: Int = 0
-    /// At least as many symbols as were made since the last ``removeAll()``: only their
-    /// coefficients can be other than 0 (every symbol is made through ``reserveSymbols(_:)``).
-    private var symbolsInUse = 0
-    /// `coefficients[symbol * stride + slot]`.
+    /// `coefficients[symbol * stride + slot]`. Holds the symbols made since the last
+    /// ``removeAll()`` (every symbol is made through ``reserveSymbols(_:)``) and at most
+    /// ``zeroedAhead`` more: symbols' coefficients are zeroed a few at a time as they are made,
+    /// when the engine is about to write them, rather than in blocks as large as the table,
+    /// whose lines would have left the cache before they were used.
     var coefficients: [Double] = []
+    /// How many symbols' coefficients are zeroed past the one being made: one call for that many
+    /// symbols, where a call per symbol made `Engine.makeSymbol` a quarter more instructions
+    /// (callgrind, building enaml).
+    private static let zeroedAhead = 64
     /// The objective's constant part per slot: the total error of that level at the current solution.
     var constants: [Double]
     /// Each slot's priority; meaningful while `users[slot] > 0` or while kept for reuse.
@@ -38,14 +41,8 @@ struct Objective {
 
     /// Back to no levels and no coefficients, keeping the storage and the slots per symbol
     /// (``Engine/reset()``).
-    ///
-    /// Clears the coefficients of the symbols made since the last call only: a table's row engine
-    /// is emptied after every row, and clearing the room it was made with (128 symbols, eight
-    /// levels each) cost more than the rest of emptying it.
     mutating func removeAll() {
-        let used = Swift.min(symbolsInUse * stride, coefficients.count)
-        coefficients.withUnsafeMutableBufferPointer { UnsafeMutableBufferPointer(rebasing: $0[..<used]).update(repeating: 0) }
-        symbolsInUse = 0
+        coefficients.removeAll(keepingCapacity: true)
         constants.withUnsafeMutableBufferPointer { $0.update(repeating: 0) }
         priorities.withUnsafeMutableBufferPointer { $0.update(repeating: 0) }
         users.withUnsafeMutableBufferPointer { $0.update(repeating: 0) }
@@ -116,8 +113,10 @@ struct Objective {
     }
 
     private mutating func grow(stride newStride: Int) {
-        var grown = [Double](repeating: 0, count: symbolCapacity * newStride)
-        for s in 0..<symbolCapacity {
+        let symbols = coefficients.count / stride
+        var grown = [Double](repeating: 0, count: symbols * newStride)
+        grown.reserveCapacity(coefficients.capacity / stride * newStride)
+        for s in 0..<symbols {
             for l in 0..<stride { grown[s * newStride + l] = coefficients[s * stride + l] }
         }
         coefficients = grown
@@ -127,18 +126,22 @@ struct Objective {
         stride = newStride
     }
 
-    /// Makes room for symbols `0..<count`. Called for every symbol made: the check is inlined,
-    /// the growth is not.
+    /// Makes room for symbols `0..<count`, with zero coefficients for the new ones. Called for
+    /// every symbol made: the check is inlined, the growth is not.
     @inline(__always)
     mutating func reserveSymbols(_ count: Int) {
-        if count > symbolsInUse { symbolsInUse = count }
-        if count > symbolCapacity { growSymbols(to: count) }
+        if count * stride > coefficients.count { appendSymbols(upTo: count) }
     }
 
-    private mutating func growSymbols(to count: Int) {
-        let newCapacity = Swift.max(count, symbolCapacity * 2, 16)
-        coefficients += [Double](repeating: 0, count: (newCapacity - symbolCapacity) * stride)
-        symbolCapacity = newCapacity
+    private mutating func appendSymbols(upTo count: Int) {
+        let target = (count + Self.zeroedAhead) * stride
+        coefficients.append(contentsOf: repeatElement(0, count: target - coefficients.count))
+    }
+
+    /// Storage for `symbols` symbols' coefficients (and those zeroed ahead of the last), so that
+    /// making them does not grow it.
+    mutating func reserveCapacity(_ symbols: Int) {
+        coefficients.reserveCapacity((symbols + Self.zeroedAhead) * stride)
     }
 
     /// The largest magnitude of a level's total error.

@@ -27,6 +27,9 @@ struct SymbolTable {
     /// Ids handed out, free ones included: the length of every per-symbol table.
     @inline(__always) var count: Int { kinds.count }
 
+    /// Symbols the tables have room for before they grow.
+    var capacity: Int { kinds.capacity }
+
     mutating func reserveCapacity(_ symbols: Int) {
         kinds.reserveCapacity(symbols)
         owner.reserveCapacity(symbols)

@@ -39,6 +39,12 @@ struct Tableau {
     private static let spareCellCapacity = 32
 
     init(symbols: Int) {
+        reserveSymbols(symbols)
+    }
+
+    /// Room for `symbols` symbols and about half as many rows (a constraint makes one row and one
+    /// or two symbols, besides its variables').
+    mutating func reserveSymbols(_ symbols: Int) {
         basicSlot.reserveCapacity(symbols)
         columns.reserveSymbols(symbols)
         rows.reserveCapacity(symbols / 2)

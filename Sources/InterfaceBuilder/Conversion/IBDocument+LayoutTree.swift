@@ -108,7 +108,7 @@ extension IBDocument {
                                         contentSize: contentSize)
         builder.laysOutCellAsRow = cellSizing != nil
         builder.constrainedIDs = LayoutTreeBuilder.constrainedIDs(under: model, traits: builder.traits)
-        let view = builder.makeView(model, parent: nil, parentView: nil)
+        let view = builder.makeView(model, parentView: nil)
         canvas.place(view)
         builder.preserveRootMargins(in: view, model: model)
         if let controller, let bars = canvas.barInsets { builder.addControllerGuides(controller, to: view, insets: bars) }

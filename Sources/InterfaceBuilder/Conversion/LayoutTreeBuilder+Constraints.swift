@@ -25,32 +25,44 @@ extension LayoutTreeBuilder {
     mutating func addConstraints(of model: IBView, childrenFirst: Bool = false) {
         let isCell = model.kind == .tableViewCell || model.kind == .collectionViewCell
         let childrenFirst = childrenFirst || isCell
-        let constraints = Self.closingLast(model.constraints)
-        if !childrenFirst {
-            for constraint in constraints where includes(constraint.id ?? "", in: model) { add(constraint) }
-        }
+        if !childrenFirst { addOwnConstraints(of: model) }
         for subview in model.subviews where includes(subview.id, in: model) {
             addConstraints(of: subview, childrenFirst: childrenFirst)
         }
         for cell in model.cells { addConstraints(of: cell) }
-        if childrenFirst {
-            for constraint in constraints where includes(constraint.id ?? "", in: model) { add(constraint) }
-        }
+        if childrenFirst { addOwnConstraints(of: model) }
     }
 
-    /// A view's constraints in the order they are activated: as the document lists them (by their
-    /// random ids), except that those relating two bottom or two trailing edges (the spacing that
-    /// closes a column or row at its container's end) come last, so a conflict breaks one of them.
+    /// Activates the constraints of `model`'s own `<constraints>` that its size class includes, in
+    /// the order a view's constraints are activated: as the document lists them (by their random
+    /// ids), except that those relating two bottom or two trailing edges (the spacing that closes
+    /// a column or row at its container's end) come last, so a conflict breaks one of them.
     /// Where required constraints over-determine a view, the frames Xcode saved keep the top and
     /// leading spacings and sizes and break the closing one: 10 of the 14 broken constraints in
     /// the corpora's conflicts (Pocket Casts, Element, OsmAnd, WooCommerce, VLC, Simplenote,
     /// corona-warn-app); the others are sizes. C +5 views, A +2, none lost.
-    static func closingLast(_ constraints: [IBConstraint]) -> [IBConstraint] {
-        let closing: Set<IBLayoutAttribute> = [.bottom, .trailing, .right, .bottomMargin, .trailingMargin, .rightMargin]
-        func closes(_ c: IBConstraint) -> Bool {
-            closing.contains(c.firstAttribute) && c.secondAttribute.map { closing.contains($0) } ?? false
+    ///
+    /// Two passes over the constraints rather than two filtered copies of them: copying a
+    /// constraint retains each of its strings, on a long screen long out of the cache.
+    private mutating func addOwnConstraints(of model: IBView) {
+        for closing in [false, true] {
+            for constraint in model.constraints where Self.closes(constraint) == closing
+                && includes(constraint.id ?? "", in: model) {
+                add(constraint)
+            }
         }
-        return constraints.filter { !closes($0) } + constraints.filter(closes)
+    }
+
+    /// Whether `constraint` relates two bottom or two trailing edges (see
+    /// ``addOwnConstraints(of:)``).
+    private static func closes(_ constraint: IBConstraint) -> Bool {
+        func isClosing(_ attribute: IBLayoutAttribute) -> Bool {
+            switch attribute {
+            case .bottom, .trailing, .right, .bottomMargin, .trailingMargin, .rightMargin: true
+            default: false
+            }
+        }
+        return isClosing(constraint.firstAttribute) && constraint.secondAttribute.map(isClosing) ?? false
     }
 
     /// One side of a constraint: a view or a layout guide.

@@ -18,11 +18,11 @@ extension LayoutTreeBuilder {
 
     private func widenPreservedMargins(below view: View) {
         for child in view.subviews {
-            guard let id = child.identifier, let model = models[id], model.preservesSuperviewLayoutMargins,
-                  let frame = model.frame else { continue }
+            guard let id = child.identifier, let saved = savedMargins[id], saved.preservesSuperviewLayoutMargins,
+                  let frame = saved.frame else { continue }
             // The child's saved frame lies in its superview's saved frame, whatever size the root
             // is laid out at now.
-            let size = view.identifier.flatMap { models[$0]?.frame }.map { Size(width: $0.width, height: $0.height) }
+            let size = view.identifier.flatMap { savedMargins[$0]?.frame }.map { Size(width: $0.width, height: $0.height) }
                 ?? view.frame.size
             child.layoutMargins = Self.preserving(child.layoutMargins, outer: view.layoutMargins, frame: frame, in: size)
             widenPreservedMargins(below: child)

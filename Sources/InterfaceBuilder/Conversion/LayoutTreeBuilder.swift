@@ -13,7 +13,10 @@ struct LayoutTreeBuilder {
     let traits: SizeClassTraits
 
     var views: [String: View] = [:]
-    var models: [String: IBView] = [:]
+    /// What ``preserveRootMargins(in:model:)`` reads of each view's model, by id. Not the models
+    /// themselves: a copy of a model retains each of its strings, arrays and dictionaries, made
+    /// while reading the document and long out of the cache on a long screen.
+    var savedMargins: [String: (frame: IBRect?, preservesSuperviewLayoutMargins: Bool)] = [:]
     var guides: [String: LayoutGuide] = [:]
     var warnings: [IBWarning] = []
     /// Ids of views some constraint of the tree names: a view no constraint names keeps its frame
@@ -50,10 +53,13 @@ struct LayoutTreeBuilder {
     /// The elements that are scroll views in UIKit but plain views here.
     static let scrollingKinds: Set<IBViewKind> = [.tableView, .collectionView, .textView]
 
-    /// Makes the view for `model` and everything below it.
-    mutating func makeView(_ model: IBView, parent: IBView?, parentView: View?) -> View {
+    /// Makes the view for `model` and everything below it; `parentView` is the view made for its
+    /// parent (nil for the root). Not the parent's model: passing a model as an optional copies
+    /// it, retaining every string, array and dictionary of it, which on a long screen were made
+    /// while reading the document and are long out of the cache.
+    mutating func makeView(_ model: IBView, parentView: View?) -> View {
         let view = cellView(for: model, parentView: parentView) ?? instantiate(model)
-        models[model.id] = model
+        savedMargins[model.id] = (model.frame, model.preservesSuperviewLayoutMargins)
         if model.hasInterfaceBuilderID || views[model.id] == nil { views[model.id] = view }
         view.identifier = model.id
         view.name = model.displayName
@@ -74,12 +80,12 @@ struct LayoutTreeBuilder {
         view.translatesAutoresizingMaskIntoConstraints = model.translatesAutoresizingMaskIntoConstraints || fixed
         if encapsulatedContentView(model, in: parentView) != nil { view.translatesAutoresizingMaskIntoConstraints = false }
         applyPriorities(model, to: view)
-        applyMargins(model, parent: parent, parentView: parentView, to: view)
+        applyMargins(model, parentView: parentView, to: view)
         view.insetsLayoutMarginsFromSafeArea = model.insetsLayoutMarginsFromSafeArea
         for guide in model.layoutGuides { register(guide, of: view) }
 
         for subview in model.subviews where includes(subview.id, in: model) {
-            let child = makeView(subview, parent: model, parentView: view)
+            let child = makeView(subview, parentView: view)
             if let stack = view as? StackView, subview.key == nil {
                 stack.addArrangedSubview(child)
             } else {
@@ -88,7 +94,7 @@ struct LayoutTreeBuilder {
         }
         for cell in model.cells {
             // Prototype and static cells: laid out where the table saved them, each on its own.
-            let child = makeView(cell, parent: model, parentView: view)
+            let child = makeView(cell, parentView: view)
             child.translatesAutoresizingMaskIntoConstraints = true
             view.addSubview(child)
         }
@@ -254,7 +260,7 @@ struct LayoutTreeBuilder {
 
     /// Layout margins: the file's, else UIKit's 8; a cell's content view takes the table's side
     /// margins; `preservesSuperviewLayoutMargins` takes the superview's where they reach in.
-    private func applyMargins(_ model: IBView, parent: IBView?, parentView: View?, to view: View) {
+    private func applyMargins(_ model: IBView, parentView: View?, to view: View) {
         var margins = EdgeInsets(all: 8)
         if model.kind == .stackView {
             // A stack view's own margins are none: the views Interface Builder saved pinned to
@@ -262,7 +268,7 @@ struct LayoutTreeBuilder {
             margins = .zero
         } else if model.kind == .tableViewCell {
             margins = cellMargins(width: model.frame?.width ?? device.size.width)
-        } else if model.kind == .collectionViewCell, parent == nil, designTime, !laysOutCellAsRow, sizes.era >= .xcode11 {
+        } else if model.kind == .collectionViewCell, parentView == nil, designTime, !laysOutCellAsRow, sizes.era >= .xcode11 {
             // From Xcode 11 the canvas gives a collection view cell shown on its own (a xib's
             // top-level cell) a table cell's side margins: OsmAnd's cells of Xcode 14, 15 and 16
             // place their titles 16 in on the 375-point phone and 20 on the 393-point one. Inside

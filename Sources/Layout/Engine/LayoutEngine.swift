@@ -298,7 +298,7 @@ final class LayoutEngine {
     /// own constraint over `UIView-Encapsulated-Layout-Height`.
     ///
     /// With `reused`, the solver holds the first addition already, as that solver constraint.
-    private func add(_ additions: [(LayoutConstraint, SolverForm)], reusing reused: Cassowary.Constraint? = nil,
+    private func add(_ additions: consuming [(LayoutConstraint, SolverForm)], reusing reused: Cassowary.Constraint? = nil,
                      conflicts: inout [ConstraintConflict]) {
         guard !additions.isEmpty else { return }
         // Indexed, not zipped into tuples: copying a tuple of a constraint, a form and a solver
@@ -316,17 +316,22 @@ final class LayoutEngine {
             var entries = self.entries
             self.entries = [:]
             entries.reserveCapacity(entries.count + made.count)
-            var sequence = self.sequence
+            let sequence = self.sequence, count = made.count
             // `record(_:_:_:)`'s entry, written here through the locals: calling a shared helper
             // with the two as inout arguments cost 6 M more instructions in a 1,000-row table's
-            // first layout (callgrind, `trellis-bench layout --once --sizes 1000`).
-            for i in made.indices {
-                sequence += 1
-                entries[ObjectIdentifier(additions[i].0)] = Entry(
-                    constraint: additions[i].0, form: additions[i].1, solverConstraint: made[i], sequence: sequence)
+            // first layout (callgrind, `trellis-bench layout --once --sizes 1000`). From the last
+            // addition back (each is a different constraint, so the order of the entries does not
+            // matter), each moved out of the two arrays into its entry: they end empty, where
+            // letting them go full released every constraint and form once more after the entries
+            // had taken them (on a long screen, each out of the cache again by then).
+            while let (constraint, form) = additions.popLast() {
+                let solverConstraint = made.removeLast()
+                entries[ObjectIdentifier(constraint)] = Entry(
+                    constraint: constraint, form: form, solverConstraint: solverConstraint,
+                    sequence: sequence + made.count + 1)
             }
             self.entries = entries
-            self.sequence = sequence
+            self.sequence = sequence + count
             return
         }
         if firstNew == 1 { record(additions[0].0, additions[0].1, made[0]) }

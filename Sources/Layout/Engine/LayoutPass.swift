@@ -219,7 +219,10 @@ struct LayoutPass {
         -> (all: [LayoutConstraint], rootCount: Int, fittingCount: Int)
     {
         var constraints: [LayoutConstraint] = []
-        var userConstraints: [LayoutConstraint] = []
+        // The user's constraints with their activation order, read while each is at hand: a sort
+        // that read it from the constraints themselves went back to every one of them, on a long
+        // screen long out of the cache, several times over.
+        var userConstraints: [(order: Int, constraint: LayoutConstraint)] = []
         var rootCount = 0
         for view in views {
             if view !== root && view.separateLayout != nil {
@@ -228,12 +231,18 @@ struct LayoutPass {
                 continue
             }
             for constraint in view.constraints where constraint.isInForce(for: context) {
-                userConstraints.append(constraint)
+                userConstraints.append((constraint.activationSequence, constraint))
             }
             view.appendSystemConstraints(context, to: &constraints)
             if view === root { rootCount = constraints.count }
         }
-        constraints += userConstraints.sorted { $0.activationSequence < $1.activationSequence }
+        // Usually in order already (a tree's views activate their constraints in the order they
+        // are visited); no two constraints have the same activation order.
+        if zip(userConstraints, userConstraints.dropFirst()).contains(where: { $0.order > $1.order }) {
+            userConstraints.sort { $0.order < $1.order }
+        }
+        constraints.reserveCapacity(constraints.count + userConstraints.count)
+        for user in userConstraints { constraints.append(user.constraint) }
         guard let fitting else { return (constraints, rootCount, 0) }
         let fittingOnes = fittingConstraints(fitting)
         return (constraints + fittingOnes, rootCount, fittingOnes.count)
