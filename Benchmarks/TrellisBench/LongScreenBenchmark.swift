@@ -29,6 +29,8 @@ enum LongScreenBenchmark {
         let runs = sizes.map { $0 >= 3_000 ? 3 : 5 }
         var readTimes = [[Double]](repeating: [], count: sizes.count)
         var layoutTimes = [[(wall: Double, cpu: Double)]](repeating: [], count: sizes.count)
+        var freeTimes = [[Double]](repeating: [], count: sizes.count)
+        var frees: [(n: Double, seconds: Double)] = []
         for round in 0..<(runs.max() ?? 0) {
             for (i, text) in texts.enumerated() where round < runs[i] {
                 var document: IBDocument?
@@ -38,10 +40,16 @@ enum LongScreenBenchmark {
                 })
                 if let failure { throw failure }
                 guard let document else { continue }
+                var tree: IBLayoutTree?
                 layoutTimes[i].append(Measure.wallAndCPUSeconds {
-                    do { blackHole(try document.makeLayoutTree(IBLayoutRequest())) } catch { failure = error }
+                    do { tree = try document.makeLayoutTree(IBLayoutRequest()) } catch { failure = error }
                 })
                 if let failure { throw failure }
+                blackHole(tree)
+                // Letting the tree go is timed apart: it is no part of laying out (`trellis
+                // frames` exits holding it), and freeing 100,000 objects that have left the
+                // cache by then grows faster than the layout that made them.
+                freeTimes[i].append(Measure.seconds { tree = nil })
             }
         }
         for (i, rows) in sizes.enumerated() {
@@ -55,11 +63,15 @@ enum LongScreenBenchmark {
                                            "median \(LayoutBenchmark.format(layout * 1e3)) ms "
                                            + "(\(LayoutBenchmark.format(layout / Double(rows) * 1e6)) us per row; "
                                            + "cpu \(LayoutBenchmark.format(cpu * 1e3)) ms)"))
+            let free = Measure.median(freeTimes[i])
+            frees.append((Double(rows), free))
+            out.append(LayoutBenchmark.row("long", "\(rows) rows: free the views", "median \(LayoutBenchmark.format(free * 1e3)) ms"))
         }
         if layouts.count > 1 {
             out.append(LayoutBenchmark.row("growth", "long screen: read", "exponent \(LayoutBenchmark.format(Measure.growthExponent(reads)))"))
             out.append(LayoutBenchmark.row("growth", "long screen: make and lay out", "exponent \(LayoutBenchmark.format(Measure.growthExponent(layouts))) "
                                            + "(cpu \(LayoutBenchmark.format(Measure.growthExponent(layoutCPU)))) (1 = linear)"))
+            out.append(LayoutBenchmark.row("growth", "long screen: free the views", "exponent \(LayoutBenchmark.format(Measure.growthExponent(frees)))"))
         }
         return out
     }
