@@ -83,7 +83,7 @@ struct EmptyLabelTests {
     @Test func atRunTimeAnEmptyLabelIsZero() throws {
         let document = try IBDocument(xml: Self.xib)
         let root = try #require(document.layoutRoots.first)
-        let tree = try document.makeLayoutTree(root: root, designTime: false)
+        let tree = document.makeLayoutTree(root: root, designTime: false)
         let label = try #require(tree.view(withID: "Emp-lb-001") as? LabelView)
         #expect(label.frame.size == Size(width: 0, height: 0))
         #expect(label.intrinsicContentSize == Size(width: 0, height: 0))
