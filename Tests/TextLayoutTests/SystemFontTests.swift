@@ -187,6 +187,30 @@ import Testing
         #expect(metrics.advance(of: "a", in: .system(size: 0)) == 0)
     }
 
+    /// Light, thin and ultralight use the regular table narrowed by their public-data factors
+    /// (0.975, 0.950, 0.925), tracking unchanged: each is narrower than the next heavier, and
+    /// regular and heavier weights are not scaled.
+    @Test func weightsBelowRegularAreNarrower() {
+        let text = "Hamburgefonstiv 0123"
+        func width(_ weight: Font.Weight, _ size: Double) -> Double {
+            text.reduce(0) { $0 + metrics.advance(of: $1, in: .system(size: size, weight: weight)) }
+        }
+        for size in [13.0, 17, 34] {
+            #expect(width(.ultraLight, size) < width(.thin, size))
+            #expect(width(.thin, size) < width(.light, size))
+            #expect(width(.light, size) < width(.regular, size))
+            // The scale applies to the advances, not the tracking: light's "H" is 0.975 of
+            // regular's once the tracking is taken out of both.
+            let tracking = size / 1000 * SystemFont.tracking(atPointSize: size)
+            let regular = metrics.advance(of: "H", in: .system(size: size)) - tracking
+            let light = metrics.advance(of: "H", in: .system(size: size, weight: .light)) - tracking
+            #expect(abs(light - 0.975 * regular) < 1e-9)
+        }
+        for weight in Font.Weight.allCases where weight >= .regular {
+            #expect(SystemFont.lighterWeightScale(weight) == 1)
+        }
+    }
+
     @Test func unfittedWeightsUseTheNearestFittedTable() {
         let fitted = GeneratedSystemFont.weights
         for weight in Font.Weight.allCases {
