@@ -82,11 +82,8 @@ struct Engine {
 
     /// An empty engine with room for `symbols` symbols before its tables grow.
     init(symbols: Int = 128) {
-        tableau = Tableau(symbols: symbols)
-        self.symbols.reserveCapacity(symbols)
-        work.reserveCapacity(symbols)
-        cache.reserveCapacity(symbols)
-        objective.reserveCapacity(symbols)
+        tableau = Tableau()
+        reserveTables(symbols)
     }
 }
 
@@ -119,7 +116,12 @@ extension Engine {
     mutating func reserveSymbols(_ count: Int) {
         let needed = symbols.count + count
         guard needed > symbols.capacity else { return }
-        let capacity = Swift.max(needed, 2 * symbols.capacity)
+        reserveTables(Swift.max(needed, 2 * symbols.capacity))
+    }
+
+    /// Room for `capacity` symbols in every per-symbol table: the symbols' own, the tableau's,
+    /// the work and cache tables and the objective's coefficients.
+    private mutating func reserveTables(_ capacity: Int) {
         symbols.reserveCapacity(capacity)
         tableau.reserveSymbols(capacity)
         work.reserveCapacity(capacity)

@@ -38,10 +38,6 @@ struct Tableau {
     /// a short one and held for as long as the engine lives).
     private static let spareCellCapacity = 32
 
-    init(symbols: Int) {
-        reserveSymbols(symbols)
-    }
-
     /// Room for `symbols` symbols and about half as many rows (a constraint makes one row and one
     /// or two symbols, besides its variables').
     mutating func reserveSymbols(_ symbols: Int) {

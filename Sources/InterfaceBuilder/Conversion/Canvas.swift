@@ -62,8 +62,8 @@ struct Canvas {
             }
             return Size(width: device.size.width, height: height)
         }
-        if requestedSize == nil, isControllerView, let frame = model.frame.map(Rect.init), frame.minY > 0,
-           frame.maxY > device.size.height + IBTolerance.sheetShortfall, controller?.freeformSize == nil {
+        if requestedSize == nil, isControllerView, let frame = model.frame.map(Rect.init),
+           Self.runsPastScreen(frame, on: device), controller?.freeformSize == nil {
             // Saved below a bar yet a screen high (Xcode 8 kept a controller's view at y 64 and
             // 667 high under an opaque bar on the 667-point phone), the view ran off the screen:
             // its subviews were laid out in the part of the screen below its top.
@@ -71,6 +71,18 @@ struct Canvas {
         }
         return requestedSize ?? model.frame.map { Rect($0).size }
             ?? controller?.freeformSize.map(Size.init) ?? device.size
+    }
+
+    /// Whether a controller's view of `size` is sized as a sheet: the screen's width, and shorter
+    /// than the screen by more than ``IBTolerance/sheetShortfall``.
+    static func isSheetSized(_ size: Size, on device: Device) -> Bool {
+        size.width == device.size.width && size.height < device.size.height - IBTolerance.sheetShortfall
+    }
+
+    /// Whether a controller's view saved at `frame` runs past the bottom of the screen: saved
+    /// below a bar (its y above 0) yet a screen high, as Xcode 8 kept views under opaque bars.
+    static func runsPastScreen(_ frame: Rect, on device: Device) -> Bool {
+        frame.minY > 0 && frame.maxY > device.size.height + IBTolerance.sheetShortfall
     }
 
     /// The controller's bar insets, for a view that may be shorter than the screen.
@@ -85,10 +97,8 @@ struct Canvas {
             // already in the view's own coordinates, so a top taken from it stays.
             insets.top = max(0, insets.top - (device.size.height - rootSize.height))
         }
-        let isSheet = rootSize.width == device.size.width
-            && rootSize.height < device.size.height - IBTolerance.sheetShortfall
-            && document.navigationBar(of: controller.id, seen: []) != .opaque
-        if isSheet && document.xcodeEra >= .xcode13 {
+        if Self.isSheetSized(rootSize, on: device), document.navigationBar(of: controller.id, seen: []) != .opaque,
+           document.xcodeEra >= .xcode13 {
             // From Xcode 13's iOS 15 SDK the canvas draws a sheet without the home indicator's
             // inset at its bottom: Element's context menu preview of 20037 pins its text 16
             // points above the bottom of its 842-point sheet on the iPhone 11, where its space

@@ -30,7 +30,7 @@ public final class IBControlView: View {
     override public var alignmentRectInsets: EdgeInsets { alignmentInsets }
 
     public init(frame: Rect = .zero, className: String,
-                intrinsicSize: Size = Size(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric)) {
+                intrinsicSize: Size = View.noIntrinsicSize) {
         elementClassName = className
         self.intrinsicSize = intrinsicSize
         super.init(frame: frame)

@@ -106,7 +106,7 @@ extension IBDocument {
               controller.view?.frame.map({ $0.width == bar.width }) ?? true else { return nil }
         if bar.y > 0 { return bar.y + bar.height }
         guard let root = controller.view?.frame, let device = device?.layoutDevice(era: xcodeEra),
-              root.width == device.size.width, root.height < device.size.height - IBTolerance.sheetShortfall else { return nil }
+              Canvas.isSheetSized(Size(width: root.width, height: root.height), on: device) else { return nil }
         return bar.height
     }
 

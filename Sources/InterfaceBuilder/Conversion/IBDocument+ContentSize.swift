@@ -16,10 +16,9 @@ extension IBDocument {
         if let preference = dynamicTypeOverride, let category = ContentSizeCategory(rawValue: preference) {
             return category
         }
-        let major = XcodeEra.savingBuild(toolsVersion: toolsVersion, pluginVersion: pluginVersion)
         // Xcode 13's first builds (18xxx) fall in the Xcode 11 era, the later ones (19000 on) in
         // their own. A placeholder toolsVersion (32700) has the era of its plug-in version.
-        let xcode13 = xcodeEra == .xcode13 || (xcodeEra == .xcode11 && major >= 18000)
+        let xcode13 = xcodeEra == .xcode13 || (xcodeEra == .xcode11 && savingBuild >= 18000)
         return xcode13 ? .extraSmall : .large
     }
 }
@@ -29,7 +28,6 @@ extension IBDocument {
     /// Text and Display fonts in documents Xcode 11 and earlier saved (a build below 17000),
     /// iOS 14's variable font from Xcode 12 on. At run time UIKit draws the variable font.
     var systemFontGeneration: SystemFont.Generation {
-        XcodeEra.savingBuild(toolsVersion: toolsVersion, pluginVersion: pluginVersion) < 17000
-            ? .separateOpticalSizes : .variable
+        savingBuild < 17000 ? .separateOpticalSizes : .variable
     }
 }

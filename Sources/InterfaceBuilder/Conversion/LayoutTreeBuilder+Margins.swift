@@ -50,7 +50,7 @@ extension LayoutTreeBuilder {
         let side: Double = if sizes.era >= .xcode11 {
             wide ? 20 : isXcode11Build && device.size.width < 390 ? 15 : 16
         } else if sizes.era >= .xcode9 {
-            width >= 414 ? 20 : savingBuild < 14000 ? 15 : 16
+            width >= 414 ? 20 : document.savingBuild < 14000 ? 15 : 16
         } else {
             15
         }
@@ -59,10 +59,5 @@ extension LayoutTreeBuilder {
 
     /// Whether Xcode 11 itself saved the document (toolsVersion 14800 to 16999), not Xcode 12,
     /// which shares its era (the iOS 13 and 14 SDKs' controls) but not its cell margins.
-    private var isXcode11Build: Bool { sizes.era == .xcode11 && savingBuild < 17000 }
-
-    /// The build of Xcode that saved the document (see `XcodeEra.savingBuild`).
-    private var savingBuild: Double {
-        XcodeEra.savingBuild(toolsVersion: document.toolsVersion, pluginVersion: document.pluginVersion)
-    }
+    private var isXcode11Build: Bool { sizes.era == .xcode11 && document.savingBuild < 17000 }
 }

@@ -139,7 +139,7 @@ struct LayoutTreeBuilder {
             unsupportedIDs.insert(model.id)
             let size = model.frame.map { Rect($0).size }
             let view = IBControlView(className: model.className, intrinsicSize: size
-                ?? Size(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric))
+                ?? View.noIntrinsicSize)
             view.setContentHuggingPriority(LayoutPriority(250), for: .horizontal)
             return view
         default:

@@ -145,8 +145,7 @@ extension IBVerification {
         if attributes["misplaced"] == "YES" { return .misplacedInXcode }
         if attributes["ambiguous"] == "YES" { return .ambiguousInXcode }
         if comparison.computed == nil { return .notInstalled }
-        if parent == nil, comparison.id == tree.rootID, comparison.saved.minY > 0,
-           comparison.saved.maxY > tree.device.size.height + tolerance {
+        if parent == nil, comparison.id == tree.rootID, Canvas.runsPastScreen(comparison.saved, on: tree.device) {
             return .savedPastScreen
         }
         if let model, let parent,

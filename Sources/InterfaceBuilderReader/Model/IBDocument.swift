@@ -24,6 +24,9 @@ public struct IBDocument: Hashable, Sendable {
     /// The generation of Xcode that saved the document, from ``toolsVersion`` (or, where that is
     /// a placeholder, ``pluginVersion``): which iOS the canvas's frames follow.
     public private(set) var xcodeEra: XcodeEra
+    /// The build of Xcode that saved the document, finer than ``xcodeEra`` (`17701`; see
+    /// ``XcodeEra/savingBuild(toolsVersion:pluginVersion:)``): some canvas rules changed inside an era.
+    public var savingBuild: Double { XcodeEra.savingBuild(toolsVersion: toolsVersion, pluginVersion: pluginVersion) }
     /// `targetRuntime` (`iOS.CocoaTouch`).
     public var targetRuntime: String?
     /// The device the document was last shown on, from `<device>`.

@@ -71,7 +71,7 @@ extension View {
     ///   length when it is measured.
     func measuredIntrinsicSize(_ context: LayoutContext) -> Size {
         guard let label = self as? LabelView else { return engineIntrinsicSize(context) }
-        if label.hasNoIntrinsicSizeWhenEmpty && label.text.isEmpty { return engineIntrinsicSize(context) }
+        if label.hasNoIntrinsicSize { return View.noIntrinsicSize }
         // The inputs LabelView.engineIntrinsicSize reads. Metrics that cannot be compared are
         // measured every time.
         guard let metrics = label.metricsKey else {

@@ -12,6 +12,6 @@ public final class ImageView: View {
     }
 
     override public var intrinsicContentSize: Size {
-        imageSize ?? Size(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric)
+        imageSize ?? View.noIntrinsicSize
     }
 }

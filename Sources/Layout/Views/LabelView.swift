@@ -89,9 +89,12 @@ public final class LabelView: View {
     /// nothing else sizing them.
     public var hasNoIntrinsicSizeWhenEmpty = false
 
+    /// Whether the label has no intrinsic size now: it is empty and ``hasNoIntrinsicSizeWhenEmpty``.
+    var hasNoIntrinsicSize: Bool { hasNoIntrinsicSizeWhenEmpty && text.isEmpty }
+
     /// The size at ``preferredMaxLayoutWidth`` on a 2x screen.
     override public var intrinsicContentSize: Size {
-        if hasNoIntrinsicSizeWhenEmpty && text.isEmpty { return Size(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric) }
+        if hasNoIntrinsicSize { return View.noIntrinsicSize }
         let size = label.size(fittingWidth: preferredMaxLayoutWidth, metrics: metrics, scale: 2)
         return Size(size)
     }
@@ -123,7 +126,7 @@ public final class LabelView: View {
     }
 
     override func engineIntrinsicSize(_ context: LayoutContext) -> Size {
-        if hasNoIntrinsicSizeWhenEmpty && text.isEmpty { return Size(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric) }
+        if hasNoIntrinsicSize { return View.noIntrinsicSize }
         return engineIntrinsicSize(context, text: label.measured(metrics: metrics))
     }
 

@@ -12,6 +12,8 @@ public typealias LayoutAxis = LayoutAttribute.Axis
 open class View {
     /// The value of an intrinsic size component that has none, as `UIView.noIntrinsicMetric`.
     public static let noIntrinsicMetric: Double = -1
+    /// An intrinsic size with neither component (``noIntrinsicMetric`` both ways): a plain view's.
+    public static let noIntrinsicSize = Size(width: noIntrinsicMetric, height: noIntrinsicMetric)
 
     /// The UIKit class the view stands for, as descriptions and reports print it.
     open var className: String { givenClassName ?? "UIView" }
@@ -295,9 +297,7 @@ open class View {
 
     /// The size the content needs, as `UIView.intrinsicContentSize`; ``noIntrinsicMetric`` for a
     /// component with none (the default for plain views).
-    open var intrinsicContentSize: Size {
-        Size(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric)
-    }
+    open var intrinsicContentSize: Size { View.noIntrinsicSize }
 
     /// How much the view resists growing past its intrinsic size (default 250).
     public func contentHuggingPriority(for axis: LayoutAxis) -> LayoutPriority {

@@ -151,7 +151,7 @@ public enum SystemFont {
     ///
     /// size/1000 * (scale * (text + t * (display + offset - text)) + k(size, generation))
     private static func drawn(text: Double, display: Double, size: Double, generation: Generation,
-                              scale: Double = 1) -> Double {
+                              scale: Double) -> Double {
         let t = displayBlend(atPointSize: size)
         let blended = text + t * (display + GeneratedSystemFont.displayOffset - text)
         return size / 1000 * (scale * blended + tracking(atPointSize: size, generation: generation))
