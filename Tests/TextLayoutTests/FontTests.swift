@@ -111,6 +111,19 @@ import Testing
         #expect(metrics.advance(of: "ｶ", in: .system(size: 12)) == 6)
     }
 
+    @Test func hangulSyllablesAreNarrowerThanKanji() {
+        // Apple SD Gothic Neo's fixed syllable width, in every weight, and for a syllable spelled
+        // as conjoining jamo (one cluster).
+        for font in [Font.system(size: 20), .boldSystem(size: 20), .system(size: 20, weight: .semibold)] {
+            #expect(abs(metrics.advance(of: "한", in: font) - 20 * 0.865) < 1e-9)
+            #expect(abs(metrics.advance(of: "\u{1112}\u{1161}\u{11AB}", in: font) - 20 * 0.865) < 1e-9)
+        }
+        #expect(metrics.advance(of: "ㅎ", in: .system(size: 20)) == 20 * 1.02)  // compatibility jamo: wide
+        // "안녕하세요" at 12 points: 5 syllables, 51.9 (a full em made it 61.2).
+        let width = Label("안녕하세요", font: .system(size: 12)).size(scale: 2).width
+        #expect(width == 52)
+    }
+
     @Test func zeroWidthAndEmoji() {
         #expect(metrics.advance(of: "\u{200B}", in: .system(size: 12)) == 0)
         #expect(metrics.advance(of: "👨‍👩‍👧", in: .system(size: 12)) == metrics.advance(of: "😀", in: .system(size: 12)))
