@@ -32,6 +32,16 @@ import TextLayout
         #expect(fonts.resolve(.named("OpenSans-Bold", size: 17)) == .file(path: "OpenSans-Bold.ttf", postScriptName: "OpenSans-Bold"))
     }
 
+    @Test func whichFontsHaveMetrics() throws {
+        let none = FontCollection()
+        #expect(none.hasMetrics(for: .system(size: 17)))
+        #expect(none.hasMetrics(for: .named(".SFUIText-Semibold", size: 17)))
+        #expect(none.hasMetrics(for: .named("Helvetica-Bold", size: 17)))  // Adobe's published advances
+        #expect(none.hasMetrics(for: .named("ArialMT", size: 17)))  // a built-in stand-in
+        #expect(!none.hasMetrics(for: .named("OpenSans-Semibold", size: 17)))
+        #expect(try Self.openSans().hasMetrics(for: .named("OpenSans-Semibold", size: 17)))
+    }
+
     @Test func byFamilyAndStyle() throws {
         let fonts = try Self.openSans()
         // Not a PostScript name of the files, but their family and a weight.

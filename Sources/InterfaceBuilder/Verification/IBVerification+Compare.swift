@@ -1,9 +1,11 @@
 import InterfaceBuilderReader
 import Layout
+import TextLayout
 
 extension IBVerification {
     /// Compares one laid-out tree with the frames saved for its views.
-    static func compare(_ tree: IBLayoutTree, document: IBDocument, tolerance: Double) -> IBRootVerification {
+    static func compare(_ tree: IBLayoutTree, document: IBDocument, tolerance: Double,
+                        fonts: FontCollection = FontCollection()) -> IBRootVerification {
         guard let model = document.view(withID: tree.rootID) else {
             return IBRootVerification(rootID: tree.rootID, sceneID: tree.sceneID, views: [], warnings: tree.warnings)
         }
@@ -36,7 +38,7 @@ extension IBVerification {
             results.append(comparison)
         }
         explain(&results, index: index, parents: parents, tree: tree, document: document, model: model,
-                tolerance: tolerance)
+                fonts: fonts, tolerance: tolerance)
         traceRootCauses(&results, index: index, parents: parents)
         return IBRootVerification(rootID: tree.rootID, sceneID: tree.sceneID, views: results, warnings: tree.warnings)
     }

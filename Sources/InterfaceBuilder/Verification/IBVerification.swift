@@ -29,8 +29,9 @@ public enum IBMismatchCause: String, Hashable, Sendable, CaseIterable, CustomStr
     case savedPastScreen = "saved past the bottom of the screen"
     /// The view's element, or one of its constraints, is not understood by the conversion.
     case unsupportedElement = "unsupported element"
-    /// The view's own size comes from text and differs: text measurement (a label, or a button
-    /// whose width is its title's rounded to a whole point and is off by that point).
+    /// The view's own size comes from text and differs: text measurement (a label, a button
+    /// whose width is its title's rounded to a whole point and is off by that point, or a
+    /// control whose text is in a font Trellis has no metrics for, measured in a stand-in).
     case textMeasurement = "text measurement"
     /// The superview's frame already differs, and the view follows it.
     case insideMismatchedParent = "inside a mismatched parent"
@@ -120,7 +121,7 @@ public struct IBVerification: Hashable, Sendable {
         self.tolerance = tolerance
         roots = document.layoutRoots.map { root in
             let tree = document.makeLayoutTree(root: root, designTime: true, fonts: fonts)
-            return IBVerification.compare(tree, document: document, tolerance: tolerance)
+            return IBVerification.compare(tree, document: document, tolerance: tolerance, fonts: fonts)
         }
     }
 

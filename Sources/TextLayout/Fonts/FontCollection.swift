@@ -100,6 +100,17 @@ extension FontCollection {
         }
     }
 
+    /// Whether `font` is measured with metrics of its own: the system font (the built-in model or
+    /// SF files), a face these files have, or a built-in table or stand-in for its family
+    /// (Helvetica's published advances, Arial's, Garamond's...). False for a named font none of
+    /// them covers, which is measured with Helvetica's widths and the system font's line: a
+    /// size that depends on its text then says little about the layout.
+    public func hasMetrics(for font: Font) -> Bool {
+        guard case .named(let name) = font.family, !Self.isSystemFontName(name) else { return true }
+        if namedFace(name, weight: font.weight) != nil || FamilyMetrics.of(font) != nil { return true }
+        return name.lowercased().hasPrefix("helvetica")
+    }
+
     /// Whether a name is one of Apple's private names for the system font, which begin with a
     /// dot (`.AppleSystemUIFont`, `.SFUIText-Semibold`, `.SFNSText`) and which Interface Builder
     /// sometimes saves: they are measured as the system font.

@@ -78,6 +78,35 @@ struct TextControlCauseTests {
         #expect(causes.segments == .controlIntrinsicSize)
     }
 
+    /// A bordered field in `font` (a `fontDescription`'s attributes) saved 3 points shorter and
+    /// narrower than Trellis lays it out: the cause of its miss.
+    static func borderedFieldCause(font: String) throws -> IBMismatchCause? {
+        func document(width: Double, height: Double) throws -> IBDocument {
+            let xml = xib(border: "roundedRect", fieldWidth: width, segmentsWidth: 1)
+                .replacingOccurrences(of: #"height="34""#, with: #"height="\#(height)""#)
+                .replacingOccurrences(of: #"<fontDescription key="fontDescription" type="system" pointSize="17"/>"#,
+                                      with: #"<fontDescription key="fontDescription" \#(font)/>"#)
+            return try IBDocument(xml: xml)
+        }
+        let laidOut = IBVerification(document: try document(width: 1, height: 1))
+        let field = try #require(laidOut.views.first { $0.id == "Tcc-tf-002" }?.computed)
+        let saved = IBVerification(document: try document(width: field.width - 3, height: field.height - 3))
+        return saved.views.first { $0.id == "Tcc-tf-002" }?.cause
+    }
+
+    /// A control's text in a font Trellis has no metrics for (an app's own, its file not given)
+    /// is measured in a stand-in: the control's miss is that text's, not the control's model.
+    /// In the system font or a font with a built-in table, it stays the control's.
+    @Test func aControlInAFontWithoutMetricsMissesByItsText() throws {
+        #expect(try Self.borderedFieldCause(font: #"name="UbuntuTitling-Bold" family="Ubuntu Titling" pointSize="17""#)
+                == .textMeasurement)
+        #expect(try Self.borderedFieldCause(font: #"type="system" pointSize="17""#) == .controlIntrinsicSize)
+        #expect(try Self.borderedFieldCause(font: #"name="Helvetica-Bold" family="Helvetica" pointSize="17""#)
+                == .controlIntrinsicSize)
+        #expect(try Self.borderedFieldCause(font: #"name="ArialMT" family="Arial" pointSize="17""#)
+                == .controlIntrinsicSize)
+    }
+
     /// A custom button titled "Options", with content insets of its own when `insets`, placed by
     /// its corner and saved `width` by `height`.
     static func button(insets: Bool, width: Double, height: Double, heightConstant: Double? = nil) -> String {
