@@ -73,7 +73,7 @@ import TextLayout
     @Test func substitutions() throws {
         let fonts = try Self.openSans()
         #expect(fonts.face(for: .named("Lato-Regular", size: 17)) == nil)
-        #expect(fonts.resolve(.named("Lato-Regular", size: 17)) == .substituted(by: "the built-in system font model"))
+        #expect(fonts.resolve(.named("Lato-Regular", size: 17)) == .substituted(by: "Helvetica's widths and the system font's line (built-in)"))
         #expect(fonts.resolve(.named("ArialMT", size: 17)) == .substituted(by: "Liberation Sans (built-in)"))
         #expect(fonts.resolve(.system(size: 17)) == .substituted(by: "the built-in system font model"))
     }

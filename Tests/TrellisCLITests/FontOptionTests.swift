@@ -74,6 +74,17 @@ struct FontOptionTests {
         #expect(result.error.contains("skipped"))
     }
 
+    /// Without a font path, standard error names the fonts measured in a stand-in (DejaVu Sans,
+    /// whose file was not given), not those with built-in metrics (Avenir); the output is as before.
+    @Test func verifyNamesTheFontsItHasNoMetricsFor() throws {
+        let result = try Trellis.run(["verify", try write()])
+        #expect(result.status == 0)
+        #expect(result.error.contains("verify: no metrics for 1 font the files name (DejaVuSans): their text is measured"
+                                      + " with Helvetica's widths; give their files with --font-dir\n"), "\(result.error)")
+        #expect(!result.error.contains("Avenir"))
+        #expect(result.output.hasSuffix("views within 0.5 pt\n"))
+    }
+
     @Test(.enabled(if: hasDejaVu)) func verifyMeasuresWithTheFilesAndSaysWhatItFound() throws {
         let path = try write()
         let without = try Trellis.run(["verify", path])
@@ -86,6 +97,7 @@ struct FontOptionTests {
         #expect(with.output.hasSuffix("verify: 3 of 3 views within 0.5 pt\n"))
         #expect(with.error.contains("fonts: DejaVuSans: found, DejaVuSans in \(Self.dejaVu)/DejaVuSans.ttf\n"), "\(with.error)")
         #expect(with.error.contains("fonts: Avenir-Heavy: not found, substituted by "))
+        #expect(!with.error.contains("no metrics"))
         // The same from the environment.
         let environment = try Trellis.run(["verify", path], environment: ["TRELLIS_FONT_PATH": "/nonexistent:" + Self.dejaVu])
         #expect(environment.output == with.output)

@@ -131,7 +131,7 @@ extension FontCollection {
                 let face = faces[found.face]
                 return .file(path: face.file, postScriptName: found.instance.map { face.namedInstances[$0].postScriptName } ?? face.postScriptName)
             }
-            return .substituted(by: FamilyMetrics.standIn(for: name) ?? "the built-in system font model")
+            return .substituted(by: FamilyMetrics.standIn(for: name) ?? "Helvetica's widths and the system font's line (built-in)")
         }
     }
 

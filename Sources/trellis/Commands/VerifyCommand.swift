@@ -36,7 +36,8 @@ enum VerifyCommand {
         parent, control intrinsic size, ... Files are verified in parallel on all cores.
         With --font-dir or TRELLIS_FONT_PATH, standard error also gets one line per font the files
         use: `fonts: NAME: found, POSTSCRIPT-NAME in FILE` or `fonts: NAME: not found, substituted
-        by ...`.
+        by ...`. Without them, it names the fonts the files use that Trellis has no metrics for
+        (`verify: no metrics for N fonts the files name (...)`), if any.
 
         Exit status: 0 when every file was verified, whatever the rate (a low rate is a measurement,
         not an error); 2 when a file is missing or is not a readable Interface Builder document
@@ -66,6 +67,7 @@ enum VerifyCommand {
         let inputs = expand(arguments.positionals)
         let outcomes = verifyInParallel(inputs, fonts: fontOptions.fonts)
         for line in fontOptions.report(forFiles: inputs) { Console.error(line) }
+        if !fontOptions.isGiven, let line = Self.fontsWithoutMetricsLine(outcomes) { Console.error(line) }
         let summary = VerificationSummary(
             files: zip(inputs, outcomes).compactMap { path, outcome in
                 switch outcome {
@@ -173,6 +175,18 @@ enum VerifyCommand {
         } catch {
             return .failed(ScreenInput.describe(error, in: path))
         }
+    }
+
+    /// Standard error's note of the fonts the files name that Trellis measured in a stand-in, and
+    /// how to measure them: nil when there are none.
+    static func fontsWithoutMetricsLine(_ outcomes: [Outcome]) -> String? {
+        var names: Set<String> = []
+        for case .verified(let verification, _) in outcomes { names.formUnion(verification.fontsWithoutMetrics) }
+        guard !names.isEmpty else { return nil }
+        let list = names.sorted()
+        let shown = list.prefix(8).joined(separator: ", ") + (list.count > 8 ? " and \(list.count - 8) more" : "")
+        return "verify: no metrics for \(list.count) \(list.count == 1 ? "font" : "fonts") the files name (\(shown)):"
+            + " their text is measured with Helvetica's widths; give their files with --font-dir"
     }
 
     /// `FILE: M of N views (P%)` and the three worst views.
