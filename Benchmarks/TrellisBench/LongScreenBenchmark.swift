@@ -75,4 +75,30 @@ enum LongScreenBenchmark {
         }
         return out
     }
+
+    /// One size, once: read, make and lay out, free, each timed once; for profilers (`valgrind
+    /// --tool=callgrind`), whose per-function costs separate the three by the functions below.
+    static func runOnce(rows: Int) throws -> [String] {
+        let text = LongScreen.xib(rows: rows)
+        var document: IBDocument?
+        let read = try Measure.seconds { document = try readOnce(text) }
+        guard let document else { return [] }
+        var tree: IBLayoutTree?
+        let layout = try Measure.seconds { tree = try layoutOnce(document) }
+        blackHole(tree)
+        let free = Measure.seconds { freeOnce(&tree) }
+        return [
+            LayoutBenchmark.row("once", "\(rows) rows: read the document", "\(LayoutBenchmark.format(read * 1e3)) ms"),
+            LayoutBenchmark.row("once", "\(rows) rows: make and lay out the views", "\(LayoutBenchmark.format(layout * 1e3)) ms"),
+            LayoutBenchmark.row("once", "\(rows) rows: free the views", "\(LayoutBenchmark.format(free * 1e3)) ms"),
+        ]
+    }
+
+    @inline(never) static func readOnce(_ text: String) throws -> IBDocument { try IBDocument(xml: text) }
+
+    @inline(never) static func layoutOnce(_ document: IBDocument) throws -> IBLayoutTree {
+        try document.makeLayoutTree(IBLayoutRequest())
+    }
+
+    @inline(never) static func freeOnce(_ tree: inout IBLayoutTree?) { tree = nil }
 }
