@@ -22,9 +22,14 @@ extension LayoutPass {
         /// The places in ``views`` of the pass's wrapping labels, in order.
         let wrappingIndices: [Int]
         let context: LayoutContext
-        /// The list the engine was last brought to, and the range of it each view's own
-        /// (system) constraints take.
-        let inputs: [LayoutConstraint]
+        /// The identities of the list the engine was last brought to, and the range of it each
+        /// view's own (system) constraints take. Identities, not the constraints: holding them
+        /// kept the whole list to the end of the pass, and letting it go then released every
+        /// constraint, each out of the cache again (on a long screen, 69,000). The engine holds
+        /// every constraint it took, so none of those can die and leave its identity to another;
+        /// one it could not take (invalid) that did would be one the engine does not hold either
+        /// way, and is handed to it as the whole list would have.
+        let inputs: [ObjectIdentifier]
         let ranges: [Range<Int>]
 
         /// Whether `view`'s own constraints read only its own state (see ``RoundInPlace``).
@@ -55,7 +60,7 @@ extension LayoutPass {
                 let range = ranges[i]
                 guard fresh.count == range.count else { return nil }
                 for (k, constraint) in fresh.enumerated() {
-                    guard constraint === inputs[range.lowerBound + k] else { return nil }
+                    guard ObjectIdentifier(constraint) == inputs[range.lowerBound + k] else { return nil }
                     changed.append((range.lowerBound + k, constraint))
                 }
             }

@@ -164,8 +164,11 @@ struct LayoutPass {
                 result = engine.update(to: inputs)
                 lastFull = canRoundInPlace && !context.hasSeparateSubtrees
                     ? RoundInPlace(views: views, wrappingIndices: wrappingIndices, context: context,
-                                   inputs: inputs, ranges: collected.ranges)
+                                   inputs: inputs.map(ObjectIdentifier.init), ranges: collected.ranges)
                     : nil
+                // Let go now, while the update has just read them, rather than at the end of the
+                // pass: only a pass that records its inputs, or a fitting, keeps them.
+                if lastFull != nil { inputs = [] }
             }
             report.conflicts += result.conflicts
             for constraint in result.invalid where !report.invalidConstraints.contains(where: { $0 === constraint }) {
