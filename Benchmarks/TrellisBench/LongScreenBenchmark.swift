@@ -75,4 +75,50 @@ enum LongScreenBenchmark {
         }
         return out
     }
+
+    /// One size, once: read, make and lay out, free, each timed once; for profilers (`valgrind
+    /// --tool=callgrind`), whose per-function costs separate the three by the functions below.
+    static func runOnce(rows: Int) throws -> [String] {
+        let text = LongScreen.xib(rows: rows)
+        var document: IBDocument?
+        let beforeRead = heapBytes()
+        let read = try Measure.seconds { document = try readOnce(text) }
+        guard let document else { return [] }
+        let beforeLayout = heapBytes()
+        var tree: IBLayoutTree?
+        let layout = try Measure.seconds { tree = try layoutOnce(document) }
+        let afterLayout = heapBytes()
+        blackHole(tree)
+        let free = Measure.seconds { freeOnce(&tree) }
+        /// The resident size a phase added, per row.
+        func perRow(_ from: Int?, _ to: Int?) -> String {
+            guard let from, let to else { return "" }
+            return "; resident +\(LayoutBenchmark.format(Double(to - from) / Double(rows) / 1024)) KB per row"
+        }
+        return [
+            LayoutBenchmark.row("once", "\(rows) rows: read the document",
+                                "\(LayoutBenchmark.format(read * 1e3)) ms" + perRow(beforeRead, beforeLayout)),
+            LayoutBenchmark.row("once", "\(rows) rows: make and lay out the views",
+                                "\(LayoutBenchmark.format(layout * 1e3)) ms" + perRow(beforeLayout, afterLayout)),
+            LayoutBenchmark.row("once", "\(rows) rows: free the views", "\(LayoutBenchmark.format(free * 1e3)) ms"),
+        ]
+    }
+
+    /// The resident size now, in bytes (Linux; `nil` elsewhere): what a phase leaves resident
+    /// beyond it is about what it made that the freed memory of earlier phases could not hold.
+    static func heapBytes() -> Int? {
+        #if os(Linux)
+        return Int(ResidentMemory.currentMegabytes() * 1_048_576)
+        #else
+        return nil
+        #endif
+    }
+
+    @inline(never) static func readOnce(_ text: String) throws -> IBDocument { try IBDocument(xml: text) }
+
+    @inline(never) static func layoutOnce(_ document: IBDocument) throws -> IBLayoutTree {
+        try document.makeLayoutTree(IBLayoutRequest())
+    }
+
+    @inline(never) static func freeOnce(_ tree: inout IBLayoutTree?) { tree = nil }
 }

@@ -16,6 +16,9 @@ let usage = """
                                                     a long Interface Builder screen of N rows (default 300,
                                                     1,000 and 3,000): reading, laying out, growth; --export
                                                     writes long-screen-N.xib for `trellis frames` instead
+           trellis-bench long-screen --once [--sizes N]
+                                                    N rows (default 1,000) read, laid out and freed once
+                                                    each; for profilers (valgrind --tool=callgrind)
            trellis-bench memory [--operations N] [--size N] [--workloads chain,grid,tree]
                                                 churn on a long-lived solver (default 100,000 operations
                                                 on about 3,000 constraints): peak RSS, first and last
@@ -76,7 +79,9 @@ do {
         for line in try LayoutBenchmark.run(sizes: sizes(arguments, default: LayoutBenchmark.defaultSizes)) { print(line) }
     case "long-screen":
         let rows = sizes(arguments, default: LongScreenBenchmark.defaultSizes)
-        if let directory = option("--export", in: arguments) {
+        if arguments.contains("--once") {
+            for n in sizes(arguments, default: [1_000]) { for line in try LongScreenBenchmark.runOnce(rows: n) { print(line) } }
+        } else if let directory = option("--export", in: arguments) {
             try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
             for n in rows {
                 let path = (directory as NSString).appendingPathComponent("long-screen-\(n).xib")

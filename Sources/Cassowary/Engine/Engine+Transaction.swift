@@ -148,6 +148,7 @@ extension Engine {
         }
         objective.reserveLevels(manyPriorities?.count ?? priorities.count)
         reserveSymbols(symbolsMade)
+        registry.reserveConstraints(constraints.count)
     }
 }
 

@@ -128,6 +128,15 @@ struct Registry {
         records.modify(id, body)
     }
 
+    /// Makes room for `count` more constraints, in the table of records and the list, before a
+    /// batch adds them: each grows once rather than by doublings. The list at least doubles, so
+    /// that batches of one still grow it geometrically.
+    mutating func reserveConstraints(_ count: Int) {
+        records.reserveCapacity(records.count + count)
+        let needed = constraints.count + count
+        if needed > constraints.capacity { constraints.reserveCapacity(Swift.max(needed, 2 * constraints.capacity)) }
+    }
+
     /// Forgets every variable, constraint and edit, keeping the tables' storage
     /// (``Engine/reset()``).
     mutating func removeAll() {

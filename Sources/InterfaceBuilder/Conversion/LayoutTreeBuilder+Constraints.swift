@@ -3,12 +3,20 @@ import Layout
 
 extension LayoutTreeBuilder {
     /// The ids of views named by the constraints in force under `root`.
+    ///
+    /// Read where the models lie, not from copies of them (see `IBView.visitInPlace`): on a
+    /// 3,000-row screen the copies cost 90 last-level cache misses a row.
     static func constrainedIDs(under root: IBView, traits: SizeClassTraits) -> Set<String> {
         var ids: Set<String> = []
-        root.visit { view in
-            for constraint in view.constraints where traits.includes(constraint.id ?? "", variations: view.variations) {
-                if constraint.firstItem.kind == .view { ids.insert(constraint.firstItem.id) }
-                if let second = constraint.secondItem, second.kind == .view { ids.insert(second.id) }
+        withUnsafePointer(to: root) { root in
+            IBView.visitInPlace(root) { view in
+                let variations = view.pointee.variations
+                view.pointee.constraints.forEachInPlace { constraint in
+                    guard variations.isEmpty || traits.includes(constraint.pointee.id ?? "", variations: variations)
+                    else { return }
+                    if constraint.pointee.firstItem.kind == .view { ids.insert(constraint.pointee.firstItem.id) }
+                    if let second = constraint.pointee.secondItem, second.kind == .view { ids.insert(second.id) }
+                }
             }
         }
         return ids
@@ -22,14 +30,23 @@ extension LayoutTreeBuilder {
     /// first everywhere adds each row's closing constraints after the rows they close are solved,
     /// which sends them through the solver's artificial variable: a 300-row stack took 10 s
     /// instead of 0.1 s (see `trellis-bench long-screen`); a cell is small.
-    mutating func addConstraints(of model: IBView, childrenFirst: Bool = false) {
-        let isCell = model.kind == .tableViewCell || model.kind == .collectionViewCell
-        let childrenFirst = childrenFirst || isCell
+    ///
+    /// The models are read where they lie, not copied (see `IBView.visitInPlace`): on a 3,000-row
+    /// screen the copies of views and constraints cost 100 last-level cache misses a row.
+    mutating func addConstraints(of model: IBView) {
+        withUnsafePointer(to: model) { addConstraints(of: $0, childrenFirst: false) }
+    }
+
+    private mutating func addConstraints(of model: UnsafePointer<IBView>, childrenFirst: Bool) {
+        let kind = model.pointee.kind
+        let childrenFirst = childrenFirst || kind == .tableViewCell || kind == .collectionViewCell
         if !childrenFirst { addOwnConstraints(of: model) }
-        for subview in model.subviews where includes(subview.id, in: model) {
+        let variations = model.pointee.variations
+        model.pointee.subviews.forEachInPlace { subview in
+            guard variations.isEmpty || traits.includes(subview.pointee.id, variations: variations) else { return }
             addConstraints(of: subview, childrenFirst: childrenFirst)
         }
-        for cell in model.cells { addConstraints(of: cell) }
+        model.pointee.cells.forEachInPlace { addConstraints(of: $0, childrenFirst: false) }
         if childrenFirst { addOwnConstraints(of: model) }
     }
 
@@ -44,10 +61,13 @@ extension LayoutTreeBuilder {
     ///
     /// Two passes over the constraints rather than two filtered copies of them: copying a
     /// constraint retains each of its strings, on a long screen long out of the cache.
-    private mutating func addOwnConstraints(of model: IBView) {
+    private mutating func addOwnConstraints(of model: UnsafePointer<IBView>) {
+        let variations = model.pointee.variations
         for closing in [false, true] {
-            for constraint in model.constraints where Self.closes(constraint) == closing
-                && includes(constraint.id ?? "", in: model) {
+            model.pointee.constraints.forEachInPlace { constraint in
+                guard Self.closes(constraint.pointee) == closing,
+                      variations.isEmpty || traits.includes(constraint.pointee.id ?? "", variations: variations)
+                else { return }
                 add(constraint)
             }
         }
@@ -55,7 +75,7 @@ extension LayoutTreeBuilder {
 
     /// Whether `constraint` relates two bottom or two trailing edges (see
     /// ``addOwnConstraints(of:)``).
-    private static func closes(_ constraint: IBConstraint) -> Bool {
+    private static func closes(_ constraint: borrowing IBConstraint) -> Bool {
         func isClosing(_ attribute: IBLayoutAttribute) -> Bool {
             switch attribute {
             case .bottom, .trailing, .right, .bottomMargin, .trailingMargin, .rightMargin: true
@@ -80,33 +100,34 @@ extension LayoutTreeBuilder {
         if let second = constraint.secondItem { unsupportedIDs.insert(second.id) }
     }
 
-    /// Makes and activates one constraint, with the size-class variation that applies.
-    private mutating func add(_ model: IBConstraint) {
-        guard let first = item(model.firstItem) else {
-            warn(model, "names \(model.firstItem.id), which is not laid out with this root; left out")
+    /// Makes and activates one constraint, with the size-class variation that applies. Its model
+    /// is read field by field where it lies (see ``addConstraints(of:)``); warnings, rare, copy it.
+    private mutating func add(_ model: UnsafePointer<IBConstraint>) {
+        guard let first = item(model.pointee.firstItem) else {
+            warn(model.pointee, "names \(model.pointee.firstItem.id), which is not laid out with this root; left out")
             return
         }
         var second: (any LayoutItem)?
-        if let reference = model.secondItem {
+        if let reference = model.pointee.secondItem {
             guard let found = item(reference) else {
-                warn(model, "names \(reference.id), which is not laid out with this root; left out")
+                warn(model.pointee, "names \(reference.id), which is not laid out with this root; left out")
                 return
             }
             second = found
         }
-        var constant = model.constant, multiplier = model.multiplier, priority = model.priority
-        for variation in model.variations where traits.matches(variation.key) {
+        var constant = model.pointee.constant, multiplier = model.pointee.multiplier, priority = model.pointee.priority
+        for variation in model.pointee.variations where traits.matches(variation.key) {
             if let value = variation.attributes["constant"].flatMap(Double.init) { constant = value }
             if let value = variation.attributes["priority"].flatMap(Double.init) { priority = value }
             if let value = variation.attributes["multiplier"].flatMap(IBMultiplier.parse) { multiplier = value }
         }
-        let firstAttribute = Self.attribute(model.firstAttribute)
-        let secondAttribute = model.secondAttribute.map(Self.attribute) ?? .notAnAttribute
+        let firstAttribute = Self.attribute(model.pointee.firstAttribute)
+        let secondAttribute = model.pointee.secondAttribute.map(Self.attribute) ?? .notAnAttribute
         if second == nil && !firstAttribute.isDimension {
-            warn(model, "relates \(model.firstAttribute.rawValue) to a constant, which only a width or height can be; left out")
+            warn(model.pointee, "relates \(model.pointee.firstAttribute.rawValue) to a constant, which only a width or height can be; left out")
             return
         }
-        let relation: LayoutRelation = switch model.relation {
+        let relation: LayoutRelation = switch model.pointee.relation {
         case .equal: .equal
         case .lessThanOrEqual: .lessThanOrEqual
         case .greaterThanOrEqual: .greaterThanOrEqual
@@ -114,12 +135,12 @@ extension LayoutTreeBuilder {
         let constraint = LayoutConstraint(item: first, attribute: firstAttribute, relatedBy: relation, toItem: second,
                                           attribute: secondAttribute, multiplier: multiplier, constant: constant)
         constraint.priority = LayoutPriority(priority)
-        constraint.identifier = model.identifier
-        constraint.isPlaceholder = model.isPlaceholder
+        constraint.identifier = model.pointee.identifier
+        constraint.isPlaceholder = model.pointee.isPlaceholder
         do {
             try constraint.activate()
         } catch {
-            warn(model, "cannot be activated: \(error)")
+            warn(model.pointee, "cannot be activated: \(error)")
         }
     }
 

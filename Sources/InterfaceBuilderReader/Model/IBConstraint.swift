@@ -25,42 +25,47 @@ public struct IBItemReference: Hashable, Sendable {
 /// A constraint without a second item (`width == 80`) has ``secondItem`` nil and
 /// ``secondAttribute`` nil.
 public struct IBConstraint: Hashable, Sendable {
-    /// The constraint's id (outlets and size-class variations refer to it).
-    public var id: String?
+    // Declared in the order the layout tree's builder reads them, the items first (a struct's
+    // fields lie in the order they are declared): finding the constrained views reads only the
+    // items, activating a constraint the first fourteen fields, on a long screen each constraint
+    // out of the cache; the rest, for warnings and reports, come last.
+
     /// The first item. When the file omits `firstItem`, Interface Builder means the view that owns
     /// the `<constraints>` element, and ``firstItemIsImplicit`` is true.
     public var firstItem: IBItemReference
-    /// True when the file had no `firstItem` and ``firstItem`` is the owning view.
-    public var firstItemIsImplicit: Bool
-    public var firstAttribute: IBLayoutAttribute
-    public var relation: IBRelation
     /// The second item, or nil for a constant constraint. When the file omits `secondItem` but
     /// gives a `secondAttribute`, it too is the owning view (Interface Builder does not write
     /// this, but the reading is unambiguous).
     public var secondItem: IBItemReference?
+    public var firstAttribute: IBLayoutAttribute
+    public var relation: IBRelation
     public var secondAttribute: IBLayoutAttribute?
-    /// The multiplier as a number (`375:250` is 1.5, `50%` is 0.5); 1 when absent.
-    public var multiplier: Double
-    /// The multiplier as written (`375:250`), nil when absent.
-    public var multiplierText: String?
-    /// The constant; 0 when absent.
-    public var constant: Double
-    /// True for `symbolic="YES"`: the constant is the system spacing, saved as its value at the
-    /// time (usually 8).
-    public var isSymbolicConstant: Bool
-    /// The priority, 1000 (required) when absent.
-    public var priority: Double
-    /// The identifier UIKit logs for the constraint (`identifier="..."`).
-    public var identifier: String?
-    /// The user label shown in Interface Builder's outline.
-    public var userLabel: String?
     /// True for `placeholder="YES"`: "Remove at build time". Present in Interface Builder's
     /// canvas (and in the frames it saved), absent at run time.
     public var isPlaceholder: Bool
-    /// Outlet names that point at this constraint (`heightConstraint`, ...).
-    public var outlets: [String]
+    /// True when the file had no `firstItem` and ``firstItem`` is the owning view.
+    public var firstItemIsImplicit: Bool
+    /// True for `symbolic="YES"`: the constant is the system spacing, saved as its value at the
+    /// time (usually 8).
+    public var isSymbolicConstant: Bool
+    /// The multiplier as a number (`375:250` is 1.5, `50%` is 0.5); 1 when absent.
+    public var multiplier: Double
+    /// The constant; 0 when absent.
+    public var constant: Double
+    /// The priority, 1000 (required) when absent.
+    public var priority: Double
     /// Size-class variations of this constraint (`<variation key="widthClass=compact" constant="30"/>`).
     public var variations: [IBTraitVariation]
+    /// The constraint's id (outlets and size-class variations refer to it).
+    public var id: String?
+    /// The identifier UIKit logs for the constraint (`identifier="..."`).
+    public var identifier: String?
+    /// The multiplier as written (`375:250`), nil when absent.
+    public var multiplierText: String?
+    /// The user label shown in Interface Builder's outline.
+    public var userLabel: String?
+    /// Outlet names that point at this constraint (`heightConstraint`, ...).
+    public var outlets: [String]
     /// The id of the view whose `<constraints>` element holds the constraint.
     public var ownerID: String
     public var line: Int

@@ -14,6 +14,22 @@ public struct IBView: Hashable, Sendable {
     public var id: String
     /// False when ``id`` was made up because the file has none.
     public var hasInterfaceBuilderID = true
+    // The tree and its constraints come first, beside the kind and id: a struct's fields lie in
+    // the order they are declared, and the walks over a document's views (which views are
+    // constrained, activating the constraints) read only these, on a long screen each view out of
+    // the cache; together they take one or two of a view's cache lines rather than three or four.
+
+    /// Subviews in document order. Keyed children that UIKit makes subviews (a cell's content
+    /// view, a table's header and footer views, a visual effect view's content view) are
+    /// included, with their ``key`` set.
+    public var subviews: [IBView] = []
+    /// Prototype and static cells of a table or collection view, in document order. They are
+    /// templates, laid out on their own, not subviews.
+    public var cells: [IBView] = []
+    /// The constraints this view's `<constraints>` element holds.
+    public var constraints: [IBConstraint] = []
+    /// Size-class variations of this view (which constraints and subviews each includes).
+    public var variations: [IBTraitVariation] = []
     /// The role under its parent when the element has a `key` (`view`, `contentView`,
     /// `tableHeaderView`, `customView`, ...); nil for ordinary subviews.
     public var key: String?
@@ -53,11 +69,27 @@ public struct IBView: Hashable, Sendable {
     /// (`<size key="intrinsicContentSize">`).
     public var placeholderIntrinsicContentSize: IBSize?
     /// Text and font of labels, buttons, text fields and text views.
-    public var text: IBText?
+    public var text: IBText? {
+        get { boxedText?.value }
+        set { boxedText = newValue.map(IBBox.init) }
+    }
     /// The image of an image view, or of a button's normal state.
-    public var image: IBImageReference?
+    public var image: IBImageReference? {
+        get { boxedImage?.value }
+        set { boxedImage = newValue.map(IBBox.init) }
+    }
     /// Button specifics.
-    public var button: IBButton?
+    public var button: IBButton? {
+        get { boxedButton?.value }
+        set { boxedButton = newValue.map(IBBox.init) }
+    }
+    // The text, image and button kept apart, in boxes of their own: inline they were 545 of a
+    // view's 1,000 bytes, which every copy of a view moves (the layout tree's builder copies each
+    // view it makes; on a long screen each is out of the cache by then) and which most views,
+    // having none of the three, left empty.
+    private var boxedText: IBBox<IBText>?
+    private var boxedImage: IBBox<IBImageReference>?
+    private var boxedButton: IBBox<IBButton>?
     /// Stack view specifics.
     public var stackView: IBStackView?
     /// A segmented control's segment titles.
@@ -65,17 +97,6 @@ public struct IBView: Hashable, Sendable {
     /// The key paths of `<userDefinedRuntimeAttributes>`: values set on the view at load time,
     /// which for a custom class are mostly its `@IBInspectable` properties.
     public var runtimeAttributeKeyPaths: [String] = []
-    /// Subviews in document order. Keyed children that UIKit makes subviews (a cell's content
-    /// view, a table's header and footer views, a visual effect view's content view) are
-    /// included, with their ``key`` set.
-    public var subviews: [IBView] = []
-    /// Prototype and static cells of a table or collection view, in document order. They are
-    /// templates, laid out on their own, not subviews.
-    public var cells: [IBView] = []
-    /// The constraints this view's `<constraints>` element holds.
-    public var constraints: [IBConstraint] = []
-    /// Size-class variations of this view (which constraints and subviews each includes).
-    public var variations: [IBTraitVariation] = []
     /// Every attribute of the element as written, for what the model does not name.
     public var attributes: [String: String] = [:]
     public var line: Int
@@ -130,4 +151,50 @@ public struct IBView: Hashable, Sendable {
         for index in subviews.indices { try subviews[index].transform(body) }
         for index in cells.indices { try cells[index].transform(body) }
     }
+}
+
+extension IBView {
+    /// Calls `body` with `view` and every view below it, parents first, each where it lies in its
+    /// parent's array: ``visit(_:)`` hands `body` each view as a value, and Swift passes a view
+    /// read out of an array as a copy (its hundreds of bytes, and a retain and release of each of
+    /// its strings, arrays and dictionaries). On a long screen the models were made while reading
+    /// the document and are out of the cache by then; a walk that reads a few fields through the
+    /// pointer touches only those.
+    ///
+    /// The pointers are valid only during the call, and only while nothing changes the tree.
+    ///
+    /// - Complexity: O(*n*) for *n* views below `view`.
+    package static func visitInPlace(_ view: UnsafePointer<IBView>, _ body: (UnsafePointer<IBView>) -> Void) {
+        body(view)
+        view.pointee.subviews.forEachInPlace { visitInPlace($0, body) }
+        view.pointee.cells.forEachInPlace { visitInPlace($0, body) }
+    }
+}
+
+extension Array {
+    /// Calls `body` with a pointer to each element, in order, instead of a copy of it (see
+    /// ``IBView/visitInPlace(_:_:)``). The pointer is valid only during the call.
+    ///
+    /// - Complexity: O(*n*).
+    @inlinable
+    package func forEachInPlace(_ body: (UnsafePointer<Element>) throws -> Void) rethrows {
+        try withUnsafeBufferPointer { buffer in
+            guard let base = buffer.baseAddress else { return }
+            for i in 0..<buffer.count { try body(base + i) }
+        }
+    }
+}
+
+/// An immutable value on the heap, so that a model holds a large optional part as one reference
+/// (see ``IBView/text``). Equal and hashed as its value; changing the part makes a new box.
+final class IBBox<Value: Hashable & Sendable>: Hashable, Sendable {
+    let value: Value
+
+    init(_ value: Value) {
+        self.value = value
+    }
+
+    static func == (a: IBBox, b: IBBox) -> Bool { a === b || a.value == b.value }
+
+    func hash(into hasher: inout Hasher) { value.hash(into: &hasher) }
 }

@@ -9,7 +9,7 @@ import Cassowary
 /// ``add(_:)``).
 final class LayoutEngine {
     private(set) var solver = Solver()
-    private var entries: [ObjectIdentifier: Entry] = [:]
+    private(set) var entries: [ObjectIdentifier: Entry] = [:]
     /// Constraints left out after a conflict, with the form they had then: tried again when their
     /// form changes or anything else in the solver does (the conflict may be gone), but not on a
     /// pass that changes nothing, so one conflict is reported once, not on every pass.
@@ -28,6 +28,11 @@ final class LayoutEngine {
     private var sequence = 0
     /// Counts the updates, to mark the entries each one wants (``Entry/lastWanted``).
     private var updateNumber = 0
+    /// The constraints of the last full ``update(to:)`` whose forms read state that can change
+    /// between rounds (see `SolverForm.linearPart`), with their places in its list: the only ones
+    /// besides those whose constant or priority changed whose forms can differ on the next round
+    /// (see ``updateInPlace(_:)``). `nil` when no full update has run since the engine was emptied.
+    private var volatile: [(position: Int, constraint: LayoutConstraint)]?
 
     /// Empties the engine for another tree, keeping the solver's storage (``EnginePool``).
     func reset() {
@@ -39,6 +44,7 @@ final class LayoutEngine {
         touched.removeAll(keepingCapacity: true)
         sequence = 0
         updateNumber = 0
+        volatile = nil
     }
 
     /// The constraints the solver holds now.
@@ -88,7 +94,47 @@ final class LayoutEngine {
         }
         let spared = sparedEntry(for: forms, wanted)
         // Removals first, so that a constraint that went away cannot conflict with a new one.
-        var changed = removeAllBut(wanted, sparing: spared?.id)
+        let changed = removeAllBut(wanted, sparing: spared?.id)
+        apply(forms, changed: changed, spared: spared, result: &result)
+        return result
+    }
+
+    /// Brings the solver to the same constraints as the last full ``update(to:)``, in the same
+    /// order, of which only `changed` (with their places in that list, in order) may have a new
+    /// constant or priority: what a layout pass's next round hands the engine when only some
+    /// views' own constraints changed (a wrapping label's size at its solved width, a scroll
+    /// view's content offset). The same as ``update(to:)`` with the whole list, which would find
+    /// every other constraint as the solver holds it, without going through every constraint
+    /// (on a long screen, each out of the cache by then). Returns `nil`, changing nothing, when
+    /// that cannot be known: constraints are broken or held just below required (a change may
+    /// retry or release them), or no full update has run.
+    ///
+    /// - Complexity: O(*k*) for the *k* constraints changed and those whose forms read state that
+    ///   can change (see ``volatile``), plus the solver's work.
+    func updateInPlace(_ changed: [(position: Int, constraint: LayoutConstraint)]) -> UpdateResult? {
+        guard let volatile, broken.isEmpty, hidingLengths.isEmpty else { return nil }
+        var result = UpdateResult()
+        defer { if !hidingLengths.isEmpty { hidingLengths.hold(stillBroken: broken, in: &solver) } }
+        touched.removeAll(keepingCapacity: true)
+        var forms: [(LayoutConstraint, SolverForm)] = []
+        for next in Self.merged(changed, volatile) {
+            if let entry = entries[ObjectIdentifier(next.constraint)], entry.formIsCurrent { continue }
+            guard let form = SolverForm(next.constraint) else { continue }
+            guard form.isValid else {
+                result.invalid.append(next.constraint)
+                continue
+            }
+            forms.append((next.constraint, form))
+        }
+        apply(forms, changed: false, spared: nil, result: &result)
+        return result
+    }
+
+    /// The rest of an update, after its removals: changes constants and priorities in place,
+    /// adds the new constraints and retries broken ones if anything `changed`.
+    private func apply(_ forms: [(LayoutConstraint, SolverForm)], changed: Bool,
+                       spared: (id: ObjectIdentifier, entry: Entry)?, result: inout UpdateResult) {
+        var changed = changed
         // Only constraints broken before this update are retried: one broken just now stays out.
         let brokenBefore = broken.isEmpty ? [] : Set(broken.keys)
         var retries: [(LayoutConstraint, SolverForm)] = []
@@ -130,7 +176,6 @@ final class LayoutEngine {
             touched.insert(spared.id)
         }
         add(additions, reusing: reused, conflicts: &result.conflicts)
-        return result
     }
 
     /// An entry going away whose solver constraint the update's first new constraint can take
@@ -175,6 +220,7 @@ final class LayoutEngine {
     {
         var forms: [(LayoutConstraint, SolverForm)] = []
         var wanted = Wanted()
+        var volatile: [(position: Int, constraint: LayoutConstraint)] = []
         // Read through locals: each read of a class's stored property is checked for exclusive
         // access at run time, and these are read for every constraint of every round.
         let entries = entries, update = updateNumber
@@ -182,7 +228,7 @@ final class LayoutEngine {
         // once, not six doublings, each a new buffer and a copy.
         if entries.isEmpty { forms.reserveCapacity(constraints.count) }
         let isEmpty = entries.isEmpty  // an emptied engine keeps its table's room: no lookups then
-        for constraint in constraints {
+        for (position, constraint) in constraints.enumerated() {
             let entry = isEmpty ? nil : entries[ObjectIdentifier(constraint)]
             // Most constraints are as the solver holds them; their forms are not worked out again.
             // (Their items are alive: collection leaves out constraints whose items are gone.)
@@ -191,6 +237,8 @@ final class LayoutEngine {
                 continue
             }
             guard let form = SolverForm(constraint) else { continue }
+            // Not kept on the constraint: the form reads state that can change between rounds.
+            if constraint.linearPart == nil { volatile.append((position, constraint)) }
             guard form.isValid else {
                 invalid.append(constraint)
                 continue
@@ -202,6 +250,7 @@ final class LayoutEngine {
                 wanted.broken.insert(ObjectIdentifier(constraint))
             }
         }
+        self.volatile = volatile
         return (forms, wanted)
     }
 
@@ -268,6 +317,8 @@ final class LayoutEngine {
             } catch {
                 guard case .unsatisfiable(let conflict) = error else {
                     drop(id, entry)
+                    // Neither held nor broken: only a full update tries it again.
+                    volatile = nil
                     return false
                 }
                 let involved = members(conflict)
@@ -342,7 +393,11 @@ final class LayoutEngine {
                     record(constraint, form, solverConstraint)
                     break
                 } catch {
-                    guard case .unsatisfiable(let conflict) = error else { break }
+                    guard case .unsatisfiable(let conflict) = error else {
+                        // Neither held nor broken: only a full update tries it again.
+                        volatile = nil
+                        break
+                    }
                     let involved = members(conflict, adding: (solverConstraint.id, constraint))
                     let victim = chooseVictim(in: involved, adding: constraint)
                     conflicts.append(ConstraintConflict(constraints: involved, broken: victim))
@@ -364,36 +419,6 @@ final class LayoutEngine {
         sequence += 1
         entries[ObjectIdentifier(constraint)] = Entry(
             constraint: constraint, form: form, solverConstraint: solverConstraint, sequence: sequence)
-    }
-
-    /// The layout constraints of a conflict's solver constraints: the entries', and `adding`'s
-    /// (being added, not yet an entry). Found by going through the entries when a conflict is
-    /// met, rare, rather than kept in a table by solver id that every constraint added entered
-    /// and every one removed left (about 1% of a table's first layout).
-    private func members(_ conflict: [Cassowary.Constraint], adding: (id: Int, constraint: LayoutConstraint)? = nil)
-        -> [LayoutConstraint]
-    {
-        var bySolverID: [Int: LayoutConstraint] = [:]
-        bySolverID.reserveCapacity(entries.count + 1)
-        for entry in entries.values { bySolverID[entry.solverConstraint.id] = entry.constraint }
-        if let adding { bySolverID[adding.id] = adding.constraint }
-        return conflict.compactMap { bySolverID[$0.id] }
-    }
-
-    private func chooseVictim(in involved: [LayoutConstraint], adding constraint: LayoutConstraint) -> LayoutConstraint {
-        // A required content-size constraint (hugging or compression resistance at 1000) enters
-        // UIKit's engine in the update-constraints pass, after the constraints the nib or the code
-        // installed: it is the one that cannot be added, and breaks. Xcode's canvas keeps a
-        // text view's fixed width over its placeholder size and a text field's fixed height over
-        // its intrinsic one.
-        if constraint.isContentSizeConstraint { return constraint }
-        if let contentSize = involved.last(where: { $0.isContentSizeConstraint && entries[ObjectIdentifier($0)] != nil }) {
-            return contentSize
-        }
-        if constraint.isUserConstraint { return constraint }
-        let userOnes = involved.filter { $0.isUserConstraint && entries[ObjectIdentifier($0)] != nil }
-        return userOnes.max { entries[ObjectIdentifier($0)]!.sequence < entries[ObjectIdentifier($1)]!.sequence }
-            ?? constraint
     }
 
     // MARK: Values

@@ -58,15 +58,17 @@ struct LayoutPass {
 
         /// Records the labels' solved widths; returns the labels whose width moved (by more than
         /// ``LayoutTolerance/settledLength``), which calls for another round, each with the size
-        /// it was measured at in this round (`nil` if that is not kept).
-        func recordWidths(of labels: [LabelView]) -> [(label: LabelView, size: Size?)] {
+        /// it was measured at in this round (`nil` if that is not kept), and appends their places
+        /// in `labels` to `positions`.
+        func recordWidths(of labels: [LabelView], movedAt positions: inout [Int]) -> [(label: LabelView, size: Size?)] {
             var moved: [(label: LabelView, size: Size?)] = []
-            for label in labels {
+            for (position, label) in labels.enumerated() {
                 let id = ObjectIdentifier(label)
                 let width = engine.value(label.variables.width)
                 if let old = labelWidths[id], abs(old - width) < LayoutTolerance.settledLength { continue }
                 labelWidths[id] = width
                 moved.append((label, label.lastMeasuredSize))
+                positions.append(position)
             }
             return moved
         }
@@ -123,35 +125,67 @@ struct LayoutPass {
         var wrappingLabels: [LabelView] = []
         // Their texts are measured once a pass, whatever widths it asks for; not kept after it.
         defer { for label in wrappingLabels { label.forgetPendingText() } }
+        // What the last round that collected every view's constraints collected, when the next
+        // round may collect again only the views that changed (see `RoundInPlace`), and those.
+        var lastFull: RoundInPlace?
+        var changedViews: [Int] = []
         for round in 0..<maximumPasses {
-            // Again on each pass: views that place subviews by hand may have added some.
-            let views = root.layoutScope
-            wrappingLabels = views.compactMap { $0 as? LabelView }.filter(\.wrapsAtOwnWidth)
-            let context = context(for: views, isSeparate: isSeparate)
-            let collected = constraintsInForce(views, context)
-            inputs = collected.all
-            if fitting != nil && root.separateLayout != nil {
-                // What the subtree's layout at the fitted size collects besides its root's own.
-                fittedInputs = Array(inputs[collected.rootCount..<inputs.count - collected.fittingCount])
-            }
-            if round == 0 {
-                if skippingIfSettled, let last = state.settledInputs, last.count == inputs.count,
-                   zip(last, inputs).allSatisfy({ $0 == InputStamp($1) }) {
-                    return nil
+            let views: [View], context: LayoutContext, result: LayoutEngine.UpdateResult
+            if let full = lastFull, let inPlace = full.update(engine, changedViews, state.labelWidths) {
+                (views, context, result) = (full.views, inPlace.context, inPlace.result)
+            } else {
+                // Again on each pass: views that place subviews by hand may have added some.
+                views = root.layoutScope
+                var canRoundInPlace = !isSeparate && !recordsInputs
+                wrappingLabels = []
+                var wrappingIndices: [Int] = []
+                for (i, view) in views.enumerated() {
+                    if let label = view as? LabelView, label.wrapsAtOwnWidth {
+                        wrappingLabels.append(label)
+                        wrappingIndices.append(i)
+                    }
+                    if canRoundInPlace && !RoundInPlace.canCollectApart(view) { canRoundInPlace = false }
                 }
-                state.settledInputs = nil
-                engine.beginPass()
+                context = self.context(for: views, isSeparate: isSeparate)
+                let collected = constraintsInForce(views, context)
+                inputs = collected.all
+                if fitting != nil && root.separateLayout != nil {
+                    // What the subtree's layout at the fitted size collects besides its root's own.
+                    fittedInputs = Array(inputs[collected.rootCount..<inputs.count - collected.fittingCount])
+                }
+                if round == 0 {
+                    if skippingIfSettled, let last = state.settledInputs, last.count == inputs.count,
+                       zip(last, inputs).allSatisfy({ $0 == InputStamp($1) }) {
+                        return nil
+                    }
+                    state.settledInputs = nil
+                    engine.beginPass()
+                }
+                result = engine.update(to: inputs)
+                lastFull = canRoundInPlace && !context.hasSeparateSubtrees
+                    ? RoundInPlace(views: views, wrappingIndices: wrappingIndices, context: context,
+                                   inputs: inputs.map(ObjectIdentifier.init), ranges: collected.ranges)
+                    : nil
+                // Let go now, while the update has just read them, rather than at the end of the
+                // pass: only a pass that records its inputs, or a fitting, keeps them.
+                if lastFull != nil { inputs = [] }
             }
-            let result = engine.update(to: inputs)
             report.conflicts += result.conflicts
             for constraint in result.invalid where !report.invalidConstraints.contains(where: { $0 === constraint }) {
                 report.invalidConstraints.append(constraint)
             }
-            let moved = state.recordWidths(of: wrappingLabels)
+            // The views whose own constraints this round's solution may change: the labels whose
+            // widths moved, those whose safe area moved, and those that did work after solving.
+            changedViews.removeAll(keepingCapacity: true)
+            var movedLabels: [Int] = []
+            let moved = state.recordWidths(of: wrappingLabels, movedAt: &movedLabels)
+            if let full = lastFull { changedViews += movedLabels.map { full.wrappingIndices[$0] } }
             var changed = false
-            if !isSeparate, SafeAreaPropagation.update(views, engine: engine) { changed = true }
-            for view in views where (view === root || view.separateLayout == nil) && view.didSolve(engine, context) {
+            if !isSeparate, SafeAreaPropagation.update(views, engine: engine, changedAt: &changedViews) { changed = true }
+            for (i, view) in views.enumerated() where (view === root || view.separateLayout == nil)
+                && view.didSolve(engine, context) {
                 changed = true
+                changedViews.append(i)
             }
             if !changed && Self.sizesHold(moved, context.withSolvedWidths(state.labelWidths)) {
                 settled = true
@@ -215,16 +249,21 @@ struct LayoutPass {
     /// would have received them: a conflict breaks the user constraint added last.
     /// Also how many of them are the root's own system constraints (the first ones) and how many
     /// the fitting's (the last ones).
+    /// Also the range of the list each view's own (system) constraints take, in the order of `views`.
     private func constraintsInForce(_ views: [View], _ context: LayoutContext)
-        -> (all: [LayoutConstraint], rootCount: Int, fittingCount: Int)
+        -> (all: [LayoutConstraint], rootCount: Int, fittingCount: Int, ranges: [Range<Int>])
     {
         var constraints: [LayoutConstraint] = []
+        var ranges: [Range<Int>] = []
+        ranges.reserveCapacity(views.count)
         // The user's constraints with their activation order, read while each is at hand: a sort
         // that read it from the constraints themselves went back to every one of them, on a long
         // screen long out of the cache, several times over.
         var userConstraints: [(order: Int, constraint: LayoutConstraint)] = []
         var rootCount = 0
         for view in views {
+            let start = constraints.count
+            defer { ranges.append(start..<constraints.count) }
             if view !== root && view.separateLayout != nil {
                 // Laid out by a pass of its own: here, only its frame.
                 view.appendFrameConstraints(context, to: &constraints)
@@ -243,9 +282,9 @@ struct LayoutPass {
         }
         constraints.reserveCapacity(constraints.count + userConstraints.count)
         for user in userConstraints { constraints.append(user.constraint) }
-        guard let fitting else { return (constraints, rootCount, 0) }
+        guard let fitting else { return (constraints, rootCount, 0, ranges) }
         let fittingOnes = fittingConstraints(fitting)
-        return (constraints + fittingOnes, rootCount, fittingOnes.count)
+        return (constraints + fittingOnes, rootCount, fittingOnes.count, ranges)
     }
 
     private func fittingConstraints(_ fitting: Fitting) -> [LayoutConstraint] {

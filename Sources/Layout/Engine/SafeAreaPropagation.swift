@@ -7,13 +7,15 @@
 /// `adjustedContentInset` instead.
 enum SafeAreaPropagation {
     /// Updates the propagated insets of `views` from the engine's solution; returns whether any
-    /// that a constraint can see (a view with a safe area or margins guide, or a scroll view) changed.
-    static func update(_ views: [View], engine: LayoutEngine) -> Bool {
+    /// that a constraint can see (a view with a safe area or margins guide, or a scroll view)
+    /// changed, and appends the places in `views` of all whose insets changed to `changed`.
+    static func update(_ views: [View], engine: LayoutEngine, changedAt positions: inout [Int]) -> Bool {
         var changed = false
-        for view in views where view.explicitSafeAreaInsets == nil {
+        for (position, view) in views.enumerated() where view.explicitSafeAreaInsets == nil {
             let insets = insets(of: view, engine: engine)
             guard insets != view.propagatedSafeAreaInsets else { continue }
             view.propagatedSafeAreaInsets = insets
+            positions.append(position)
             if !view.existingSystemGuides.isEmpty || view is ScrollView { changed = true }
         }
         return changed

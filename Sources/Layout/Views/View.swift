@@ -123,7 +123,11 @@ open class View {
 
     /// Generated constraints kept between passes, so that their identities (and the solver's rows)
     /// survive and only their constants change.
-    var generated = GeneratedConstraints()
+    ///
+    /// Final: read through an overridable property, a part of it (a label's measurement) came as
+    /// a copy of the whole, each of its arrays retained and released: 33,000 copies in a
+    /// 3,000-row screen's layout, each of a view out of the cache.
+    final var generated = GeneratedConstraints()
 
     private var _safeAreaLayoutGuide: LayoutGuide?
     private var _layoutMarginsGuide: LayoutGuide?

@@ -50,25 +50,37 @@ struct ComposedLine {
         var whole = ""
         var segments: [(text: String, x: Double)] = [("", 0)]
         var pendingSpaces = ""  // spaces are kept only when something visible follows them
-        func append(_ character: Character, advance: Double) {
+        /// Appends visible clusters (one string: a run of them is one append), after the spaces
+        /// waiting before them; the pen moves by each one's advance in turn.
+        func append(_ clusters: Substring, advances: Range<Int>?) {
             whole += pendingSpaces
             segments[segments.count - 1].text += pendingSpaces
             pendingSpaces = ""
-            whole.append(character)
-            segments[segments.count - 1].text.append(character)
-            x += advance
+            whole += clusters
+            segments[segments.count - 1].text += clusters
+            if let advances {
+                for index in advances { x += text.advances[index] }
+            } else {
+                x += text.ellipsisAdvance
+            }
             visibleEnd = x
         }
         for piece in pieces {
             switch piece {
             case .ellipsis:
-                append(MeasuredText.ellipsis, advance: text.ellipsisAdvance)
+                append(Substring(String(MeasuredText.ellipsis)), advances: nil)
             case .clusters(let range):
-                for index in range {
+                var index = range.lowerBound
+                while index < range.upperBound {
                     switch text.kinds[index] {
-                    case .visible: append(text.characters[index], advance: text.advances[index])
+                    case .visible:
+                        var end = index + 1
+                        while end < range.upperBound && text.kinds[end] == .visible { end += 1 }
+                        append(text.clusters(index..<end), advances: index..<end)
+                        index = end
+                        continue
                     case .space:
-                        pendingSpaces.append(text.characters[index])
+                        pendingSpaces += text.clusters(index..<index + 1)
                         x += text.advances[index]
                     case .tab:
                         x = text.tabStop(after: x)
@@ -78,6 +90,7 @@ struct ComposedLine {
                         segments.append(("", x))
                     case .newline: break
                     }
+                    index += 1
                 }
             }
         }

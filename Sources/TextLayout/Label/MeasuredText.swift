@@ -12,8 +12,14 @@ struct MeasuredText {
         case newline
     }
 
-    /// The clusters as drawn: control characters are replaced by the symbols that show them.
-    let characters: [Character]
+    /// The clusters as drawn, one after another: control characters are replaced by the symbols
+    /// that show them (most texts have none, and this is the text itself). Cluster `i` is
+    /// `drawn`'s UTF-8 bytes from `ends[i - 1]` (0 for the first) to `ends[i]` (see
+    /// ``clusters(_:)``). A string and an array of numbers rather than an array of `Character`s:
+    /// those had to be destroyed one by one when the text was let go, at the end of a layout
+    /// pass, and a long screen's texts were long out of the cache by then.
+    let drawn: String
+    private let ends: [Int32]
     /// The advance of each cluster; 0 for tabs and newlines, whose effect depends on position.
     let advances: [Double]
     let kinds: [Kind]
@@ -25,17 +31,40 @@ struct MeasuredText {
 
     static let ellipsis: Character = "\u{2026}"
 
-    var count: Int { characters.count }
+    var count: Int { ends.count }
+
+    /// The clusters in `range` as drawn.
+    ///
+    /// - Complexity: O(1) in the text's length (`drawn` is native UTF-8).
+    func clusters(_ range: Range<Int>) -> Substring {
+        let startOffset = range.lowerBound == 0 ? 0 : Int(ends[range.lowerBound - 1])
+        let endOffset = range.isEmpty ? startOffset : Int(ends[range.upperBound - 1])
+        let utf8 = drawn.utf8
+        return drawn[utf8.index(utf8.startIndex, offsetBy: startOffset)..<utf8.index(utf8.startIndex, offsetBy: endOffset)]
+    }
+
+    /// The symbol that shows `character` (whose first scalar is `first`), a control character
+    /// other than a tab or a newline, or `nil` when it is drawn as it is.
+    private static func replacement(of character: Character, first: Unicode.Scalar) -> Character? {
+        guard first.value < 0xA0 && (first.value < 0x20 || first.value >= 0x7F) else { return nil }
+        switch first.value {
+        case 0x09, 0x0A...0x0D, 0x85: return nil  // tabs and newlines: not visible clusters
+        default: return Character(DisplayWidth.visibleForm(of: character))
+        }
+    }
 
     /// - Complexity: O(*n*).
     init(_ text: String, font: Font, metrics: some FontMetrics) {
-        var characters: [Character] = []
+        var ends: [Int32] = []
+        var drawnLength = 0
+        var hasReplacements = false
+        var previous: Character?
         var advances: [Double] = []
         var kinds: [Kind] = []
         var scalars: [Unicode.Scalar] = []
         var firstScalarOffsets: [Int] = []
         let capacity = text.utf8.count
-        characters.reserveCapacity(capacity)
+        ends.reserveCapacity(capacity)
         advances.reserveCapacity(capacity)
         kinds.reserveCapacity(capacity)
         scalars.reserveCapacity(capacity)
@@ -52,24 +81,38 @@ struct MeasuredText {
             case 0x0A...0x0D, 0x85, 0x2028, 0x2029: kind = .newline
             default: kind = .visible
             }
-            if kind == .visible && first.value < 0xA0 && (first.value < 0x20 || first.value >= 0x7F) {
-                characters.append(Character(DisplayWidth.visibleForm(of: character)))
-            } else {
-                characters.append(character)
+            var shown = character
+            if kind == .visible, let replacement = Self.replacement(of: character, first: first) {
+                shown = replacement
+                hasReplacements = true
             }
+            drawnLength += shown.utf8.count
+            ends.append(Int32(drawnLength))
             // Pair kerning moves the pen after the first of two characters, as Core Text
             // reports it: it is added to the previous character's advance.
             if kind == .visible || kind == .space, let last = kinds.last, last == .visible || last == .space,
-               let previous = characters.dropLast().last {
+               let previous {
                 advances[advances.count - 1] += metrics.kerning(between: previous, and: character, in: font)
             }
+            previous = shown
             advances.append(kind == .visible || kind == .space ? metrics.advance(of: character, in: font) : 0)
             kinds.append(kind)
         }
         let scalarActions = LineBreakRules.actions(for: scalars)
         var breakBefore = firstScalarOffsets.map { scalarActions[$0] }
         breakBefore.append(scalarActions[scalars.count])
-        self.characters = characters
+        if hasReplacements {
+            var drawn = ""
+            drawn.reserveCapacity(drawnLength)
+            for character in text {
+                let first = character.unicodeScalars.first!
+                drawn.append(Self.replacement(of: character, first: first) ?? character)
+            }
+            self.drawn = drawn
+        } else {
+            self.drawn = text
+        }
+        self.ends = ends
         self.advances = advances
         self.kinds = kinds
         self.breakBefore = breakBefore
