@@ -13,7 +13,7 @@ final class LayoutEngine {
     /// Constraints left out after a conflict, with the form they had then: tried again when their
     /// form changes or anything else in the solver does (the conflict may be gone), but not on a
     /// pass that changes nothing, so one conflict is reported once, not on every pass.
-    private var broken: [ObjectIdentifier: SolverForm] = [:]
+    var broken: [ObjectIdentifier: SolverForm] = [:]
     /// Constraints broken since ``beginPass()``, with the other constraints of the conflict that
     /// broke them. A pass may update the solver several times (a wrapping label's second round
     /// changes its size); within it, a broken constraint is tried again only if one of those
@@ -22,9 +22,9 @@ final class LayoutEngine {
     /// again: UIKit reports a conflict once per constraint it breaks.
     private var brokenThisPass: [ObjectIdentifier: Set<ObjectIdentifier>] = [:]
     /// Broken stacks' hiding lengths, which the solver still holds just below required.
-    private var hidingLengths = HeldHidingLengths()
+    var hidingLengths = HeldHidingLengths()
     /// Constraints changed in place or taken out of the solver during the current ``update(to:)``.
-    private var touched: Set<ObjectIdentifier> = []
+    var touched: Set<ObjectIdentifier> = []
     private var sequence = 0
     /// Counts the updates, to mark the entries each one wants (``Entry/lastWanted``).
     private var updateNumber = 0
@@ -32,7 +32,7 @@ final class LayoutEngine {
     /// between rounds (see `SolverForm.linearPart`), with their places in its list: the only ones
     /// besides those whose constant or priority changed whose forms can differ on the next round
     /// (see ``updateInPlace(_:)``). `nil` when no full update has run since the engine was emptied.
-    private var volatile: [(position: Int, constraint: LayoutConstraint)]?
+    var volatile: [(position: Int, constraint: LayoutConstraint)]?
 
     /// Empties the engine for another tree, keeping the solver's storage (``EnginePool``).
     func reset() {
@@ -81,7 +81,7 @@ final class LayoutEngine {
     func update(to constraints: [LayoutConstraint]) -> UpdateResult {
         var result = UpdateResult()
         if !hidingLengths.isEmpty { hidingLengths.release(from: &solver) }
-        defer { if !hidingLengths.isEmpty { hidingLengths.hold(stillBroken: broken, in: &solver) } }
+        defer { holdHidingLengths() }
         touched.removeAll(keepingCapacity: true)
         updateNumber += 1
         let (forms, wanted) = solverForms(of: constraints, invalid: &result.invalid)
@@ -99,40 +99,14 @@ final class LayoutEngine {
         return result
     }
 
-    /// Brings the solver to the same constraints as the last full ``update(to:)``, in the same
-    /// order, of which only `changed` (with their places in that list, in order) may have a new
-    /// constant or priority: what a layout pass's next round hands the engine when only some
-    /// views' own constraints changed (a wrapping label's size at its solved width, a scroll
-    /// view's content offset). The same as ``update(to:)`` with the whole list, which would find
-    /// every other constraint as the solver holds it, without going through every constraint
-    /// (on a long screen, each out of the cache by then). Returns `nil`, changing nothing, when
-    /// that cannot be known: constraints are broken or held just below required (a change may
-    /// retry or release them), or no full update has run.
-    ///
-    /// - Complexity: O(*k*) for the *k* constraints changed and those whose forms read state that
-    ///   can change (see ``volatile``), plus the solver's work.
-    func updateInPlace(_ changed: [(position: Int, constraint: LayoutConstraint)]) -> UpdateResult? {
-        guard let volatile, broken.isEmpty, hidingLengths.isEmpty else { return nil }
-        var result = UpdateResult()
-        defer { if !hidingLengths.isEmpty { hidingLengths.hold(stillBroken: broken, in: &solver) } }
-        touched.removeAll(keepingCapacity: true)
-        var forms: [(LayoutConstraint, SolverForm)] = []
-        for next in Self.merged(changed, volatile) {
-            if let entry = entries[ObjectIdentifier(next.constraint)], entry.formIsCurrent { continue }
-            guard let form = SolverForm(next.constraint) else { continue }
-            guard form.isValid else {
-                result.invalid.append(next.constraint)
-                continue
-            }
-            forms.append((next.constraint, form))
-        }
-        apply(forms, changed: false, spared: nil, result: &result)
-        return result
+    /// After an update: broken stacks' hiding lengths go back into the solver just below required.
+    func holdHidingLengths() {
+        if !hidingLengths.isEmpty { hidingLengths.hold(stillBroken: broken, in: &solver) }
     }
 
     /// The rest of an update, after its removals: changes constants and priorities in place,
     /// adds the new constraints and retries broken ones if anything `changed`.
-    private func apply(_ forms: [(LayoutConstraint, SolverForm)], changed: Bool,
+    func apply(_ forms: [(LayoutConstraint, SolverForm)], changed: Bool,
                        spared: (id: ObjectIdentifier, entry: Entry)?, result: inout UpdateResult) {
         var changed = changed
         // Only constraints broken before this update are retried: one broken just now stays out.
