@@ -43,6 +43,18 @@ struct TextMeasurement: Sendable {
 }
 
 extension IBDocument {
+    /// The fonts the document's views name for their text that Trellis has no metrics for
+    /// (``FontCollection/hasMetrics(for:)``: neither a built-in table or stand-in nor a face
+    /// among `fonts`), sorted, each once: their text is measured with Helvetica's widths and the
+    /// system font's line.
+    public func fontsWithoutMetrics(in fonts: FontCollection) -> [String] {
+        Set(allViews.compactMap { view -> String? in
+            guard let font = view.text?.font, case .named(let name, _) = font.face,
+                  !fonts.hasMetrics(for: font.layoutFont(in: fonts)) else { return nil }
+            return name
+        }).sorted()
+    }
+
     /// Every font the document's views show text in, resolved against `fonts`, once each, in
     /// document order: the name Interface Builder gave it (`"system font"` for the system font
     /// and text styles) and what ``FontCollection/resolve(_:)`` says measures it. The system

@@ -114,20 +114,15 @@ public struct IBVerification: Hashable, Sendable {
     /// The largest difference, in points, that still counts as a match.
     public var tolerance: Double
     public var roots: [IBRootVerification]
-    /// The fonts the document names for its text that Trellis has no metrics for (neither a
-    /// built-in table or stand-in nor a face among the fonts given), sorted: their text was
-    /// measured with Helvetica's widths and the system font's line.
+    /// The fonts the document names for its text that Trellis has no metrics for
+    /// (``IBDocument/fontsWithoutMetrics(in:)``), sorted.
     public var fontsWithoutMetrics: [String]
 
     /// Lays out and compares every root of `document`, measuring text with `fonts` where they
     /// have the font.
     public init(document: IBDocument, tolerance: Double = IBTolerance.frameMatch, fonts: FontCollection = FontCollection()) {
         self.tolerance = tolerance
-        fontsWithoutMetrics = Set(document.allViews.compactMap { view -> String? in
-            guard let font = view.text?.font, case .named(let name, _) = font.face,
-                  !fonts.hasMetrics(for: font.layoutFont(in: fonts)) else { return nil }
-            return name
-        }).sorted()
+        fontsWithoutMetrics = document.fontsWithoutMetrics(in: fonts)
         roots = document.layoutRoots.map { root in
             let tree = document.makeLayoutTree(root: root, designTime: true, fonts: fonts)
             return IBVerification.compare(tree, document: document, tolerance: tolerance, fonts: fonts)

@@ -21,7 +21,8 @@ enum CheckCommand {
         the classic conflict. Without --height the cell is fitted.
 
         With --font-dir or TRELLIS_FONT_PATH, standard error also gets one line per font the file
-        uses: where it was found, or what it was substituted by.
+        uses: where it was found, or what it was substituted by. Without them, it names the fonts
+        the file uses that Trellis has no metrics for (`check: no metrics for N fonts ...`), if any.
 
         --format junit writes one test case per screen, scene or cell, failing with UIKit's log as
         the failure's body; --format json has the same content. The exit status is the same.
@@ -39,6 +40,7 @@ enum CheckCommand {
         input.fonts = fontOptions.fonts
         let screens = try input.screens(allScenes: true)
         for line in fontOptions.report(forFiles: [input.input]) { Console.error(line) }
+        if let line = fontOptions.noMetricsLine(forFiles: [input.input], command: "check") { Console.error(line) }
         var results: [CheckResult] = []
         for screen in screens {
             for warning in screen.warnings { Console.error(warning) }

@@ -67,7 +67,9 @@ enum VerifyCommand {
         let inputs = expand(arguments.positionals)
         let outcomes = verifyInParallel(inputs, fonts: fontOptions.fonts)
         for line in fontOptions.report(forFiles: inputs) { Console.error(line) }
-        if !fontOptions.isGiven, let line = Self.fontsWithoutMetricsLine(outcomes) { Console.error(line) }
+        if !fontOptions.isGiven, let line = FontOptions.noMetricsLine(Self.fontsWithoutMetrics(outcomes), command: "verify") {
+            Console.error(line)
+        }
         let summary = VerificationSummary(
             files: zip(inputs, outcomes).compactMap { path, outcome in
                 switch outcome {
@@ -177,16 +179,11 @@ enum VerifyCommand {
         }
     }
 
-    /// Standard error's note of the fonts the files name that Trellis measured in a stand-in, and
-    /// how to measure them: nil when there are none.
-    static func fontsWithoutMetricsLine(_ outcomes: [Outcome]) -> String? {
+    /// The fonts the verified files name that Trellis has no metrics for, each once.
+    static func fontsWithoutMetrics(_ outcomes: [Outcome]) -> [String] {
         var names: Set<String> = []
         for case .verified(let verification, _) in outcomes { names.formUnion(verification.fontsWithoutMetrics) }
-        guard !names.isEmpty else { return nil }
-        let list = names.sorted()
-        let shown = list.prefix(8).joined(separator: ", ") + (list.count > 8 ? " and \(list.count - 8) more" : "")
-        return "verify: no metrics for \(list.count) \(list.count == 1 ? "font" : "fonts") the files name (\(shown)):"
-            + " their text is measured with Helvetica's widths; give their files with --font-dir"
+        return names.sorted()
     }
 
     /// `FILE: M of N views (P%)` and the three worst views.

@@ -93,6 +93,27 @@ struct FontOptions {
         return lines
     }
 
+    /// Standard error's note of the fonts `names` (those a command's files name that Trellis has
+    /// no metrics for) and how to measure them; nil when there are none.
+    static func noMetricsLine(_ names: [String], command: String) -> String? {
+        guard !names.isEmpty else { return nil }
+        let shown = names.prefix(8).joined(separator: ", ") + (names.count > 8 ? " and \(names.count - 8) more" : "")
+        return "\(command): no metrics for \(names.count) \(names.count == 1 ? "font" : "fonts") the files name (\(shown)):"
+            + " their text is measured with Helvetica's widths; give their files with --font-dir"
+    }
+
+    /// ``noMetricsLine(_:command:)`` for the Interface Builder files among `paths`, read again,
+    /// when no font path was given (with one, ``report(forFiles:)`` says what each font became).
+    func noMetricsLine(forFiles paths: [String], command: String) -> String? {
+        guard !isGiven else { return nil }
+        let names = paths.flatMap { path -> [String] in
+            guard path.hasSuffix(".xib") || path.hasSuffix(".storyboard"),
+                  let document = try? IBDocument(contentsOf: URL(fileURLWithPath: path)) else { return [] }
+            return document.fontsWithoutMetrics(in: fonts)
+        }
+        return Self.noMetricsLine(Array(Set(names)).sorted(), command: command)
+    }
+
     /// ``report(for:)`` of the Interface Builder files among `paths`, read again (only when a
     /// font path was given); files that cannot be read are left to the command's own errors.
     func report(forFiles paths: [String]) -> [String] {
