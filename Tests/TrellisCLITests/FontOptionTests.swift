@@ -83,6 +83,8 @@ struct FontOptionTests {
                                       + " with Helvetica's widths; give their files with --font-dir\n"), "\(result.error)")
         #expect(!result.error.contains("Avenir"))
         #expect(result.output.hasSuffix("views within 0.5 pt\n"))
+        let json = try Trellis.run(["verify", "--format", "json", try write()])
+        #expect(json.output.contains("\"fontsWithoutMetrics\": [\"DejaVuSans\"],\n"), "\(json.output)")
         let check = try Trellis.run(["check", try write()])
         #expect(check.error.contains("check: no metrics for 1 font the files name (DejaVuSans)"), "\(check.error)")
     }

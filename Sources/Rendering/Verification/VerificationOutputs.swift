@@ -9,6 +9,7 @@ import Layout
 ///  "causes": {"text measurement": 1, "follows a mis-measured label": 1},
 ///  "results": [
 ///   {"file": "Main.storyboard", "error": null, "views": 9, "matched": 7, "rate": 0.7778,
+///    "fontsWithoutMetrics": ["Gotham-Book"],
 ///    "causes": {"text measurement": 1, "follows a mis-measured label": 1},
 ///    "mismatches": [
 ///     {"root": "8bC-Xf-vdC", "id": "a1b-2c-3d4", "name": "titleLabel", "class": "UILabel",
@@ -33,6 +34,7 @@ extension VerificationSummary {
             out += index == 0 ? "\n  " : ",\n  "
             out += "{\"file\": \(JSONText.string(file.path)), \"error\": \(JSONText.optional(file.failure)), "
             out += "\"views\": \(file.total), \"matched\": \(file.matched), \"rate\": \(Self.rate(file.rate)),\n"
+            out += "   \"fontsWithoutMetrics\": [" + file.fontsWithoutMetrics.map(JSONText.string).joined(separator: ", ") + "],\n"
             out += "   \"causes\": \(causes(of: [file])),\n   \"mismatches\": ["
             for (number, view) in file.mismatches.enumerated() {
                 out += number == 0 ? "\n    " : ",\n    "

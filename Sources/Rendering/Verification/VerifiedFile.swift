@@ -87,6 +87,9 @@ public struct VerifiedFile: Hashable, Sendable {
     public var failure: String?
     /// How long reading, laying out and comparing took, in seconds (JUnit's `time`).
     public var seconds: Double
+    /// The fonts the file names for its text that Trellis has no metrics for, sorted: their text
+    /// was measured with Helvetica's widths (give their files with `--font-dir`).
+    public var fontsWithoutMetrics: [String] = []
 
     public init(path: String, roots: [VerifiedRoot], failure: String? = nil, seconds: Double = 0) {
         self.path = path

@@ -11,6 +11,7 @@ extension VerifiedFile {
             VerifiedRoot(root, model: document.view(withID: root.rootID))
         }
         self.init(path: path, roots: roots, seconds: seconds)
+        fontsWithoutMetrics = verification.fontsWithoutMetrics
     }
 }
 
