@@ -1,6 +1,5 @@
 import InterfaceBuilderReader
 import Layout
-import TextLayout
 
 extension IBVerification {
     /// Gives each mismatch the first cause that applies: first what Xcode said about the view and
@@ -9,22 +8,19 @@ extension IBVerification {
     /// show: a mis-measured label or control among them, or the root's safe area or bars.
     static func explain(_ results: inout [IBViewComparison], index: [String: Int], parents: [String: String],
                         tree: IBLayoutTree, document: IBDocument, model root: IBView,
-                        fonts: FontCollection = FontCollection(), tolerance: Double) {
+                        fontsWithoutMetrics: Set<String> = [], tolerance: Double) {
         let conflicted = conflictedViews(in: tree)
         // Looked up once per file, not searched per view (`IBDocument.view(withID:)` walks every
         // view of every scene on each call); the first of a repeated id, as that search finds.
         let models = Dictionary(document.allViews.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         let ownCodeSized = sizedByOwnCode(in: document)
-        let withoutFontMetrics = Set(models.values.filter { model in
-            model.text?.font.map { !fonts.hasMetrics(for: $0.layoutFont(in: fonts)) } ?? false
-        }.map(\.id))
         var undecided: [Int] = []
         for i in results.indices where !results[i].matches {
             let parentMismatched = parents[results[i].id].flatMap { index[$0] }.map { !results[$0].matches } ?? false
             let parent = parents[results[i].id].flatMap { models[$0] }
             let cause = ownCause(of: results[i], model: models[results[i].id], parent: parent,
                                  tree: tree, parentMismatched: parentMismatched, conflicted: conflicted,
-                                 ownCodeSized: ownCodeSized, withoutFontMetrics: withoutFontMetrics,
+                                 ownCodeSized: ownCodeSized, fontsWithoutMetrics: fontsWithoutMetrics,
                                  tolerance: tolerance)
             results[i].cause = cause ?? .unexplained
             if cause == nil { undecided.append(i) }
@@ -145,7 +141,7 @@ extension IBVerification {
     /// applies.
     private static func ownCause(of comparison: IBViewComparison, model: IBView?, parent: IBView?, tree: IBLayoutTree,
                                  parentMismatched: Bool, conflicted: Set<ObjectIdentifier>,
-                                 ownCodeSized: Set<String>, withoutFontMetrics: Set<String>,
+                                 ownCodeSized: Set<String>, fontsWithoutMetrics: Set<String>,
                                  tolerance: Double) -> IBMismatchCause? {
         let attributes = model?.attributes ?? [:]
         let element = comparison.element
@@ -189,7 +185,10 @@ extension IBVerification {
             }
             // A field or button whose text is in a font Trellis has no metrics for (an app's own
             // font, not given with --font-dir): its size is that text's, measured in a stand-in.
-            if withoutFontMetrics.contains(comparison.id) { return .textMeasurement }
+            if let model, !fontsWithoutMetrics.isEmpty, case .named(let name, _)? = model.text?.font?.face,
+               fontsWithoutMetrics.contains(name) {
+                return .textMeasurement
+            }
             return .controlIntrinsicSize
         }
         if let laidOut = tree.view(withID: comparison.id), conflicted.contains(ObjectIdentifier(laidOut)) {

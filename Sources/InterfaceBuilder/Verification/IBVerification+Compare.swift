@@ -1,11 +1,11 @@
 import InterfaceBuilderReader
 import Layout
-import TextLayout
 
 extension IBVerification {
-    /// Compares one laid-out tree with the frames saved for its views.
+    /// Compares one laid-out tree with the frames saved for its views; `fontsWithoutMetrics` are
+    /// the names of the document's fonts measured in a stand-in (``IBDocument/fontsWithoutMetrics(in:)``).
     static func compare(_ tree: IBLayoutTree, document: IBDocument, tolerance: Double,
-                        fonts: FontCollection = FontCollection()) -> IBRootVerification {
+                        fontsWithoutMetrics: Set<String> = []) -> IBRootVerification {
         guard let model = document.view(withID: tree.rootID) else {
             return IBRootVerification(rootID: tree.rootID, sceneID: tree.sceneID, views: [], warnings: tree.warnings)
         }
@@ -38,7 +38,7 @@ extension IBVerification {
             results.append(comparison)
         }
         explain(&results, index: index, parents: parents, tree: tree, document: document, model: model,
-                fonts: fonts, tolerance: tolerance)
+                fontsWithoutMetrics: fontsWithoutMetrics, tolerance: tolerance)
         traceRootCauses(&results, index: index, parents: parents)
         return IBRootVerification(rootID: tree.rootID, sceneID: tree.sceneID, views: results, warnings: tree.warnings)
     }

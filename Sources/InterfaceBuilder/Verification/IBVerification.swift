@@ -122,10 +122,13 @@ public struct IBVerification: Hashable, Sendable {
     /// have the font.
     public init(document: IBDocument, tolerance: Double = IBTolerance.frameMatch, fonts: FontCollection = FontCollection()) {
         self.tolerance = tolerance
-        fontsWithoutMetrics = document.fontsWithoutMetrics(in: fonts)
+        let fontsWithoutMetrics = document.fontsWithoutMetrics(in: fonts)
+        self.fontsWithoutMetrics = fontsWithoutMetrics
+        // Found once for the document, not per root: each root's causes only look names up.
+        let names = Set(fontsWithoutMetrics)
         roots = document.layoutRoots.map { root in
             let tree = document.makeLayoutTree(root: root, designTime: true, fonts: fonts)
-            return IBVerification.compare(tree, document: document, tolerance: tolerance, fonts: fonts)
+            return IBVerification.compare(tree, document: document, tolerance: tolerance, fontsWithoutMetrics: names)
         }
     }
 
