@@ -13,7 +13,7 @@ struct Objective {
     /// optional priorities (kiwi's enaml benchmark has five, a screen's hugging and compression
     /// priorities several), and growing the slots re-lays every symbol's coefficients (about 1% of
     /// building enaml).
-    private(set) var stride: Int = 8
+    private(set) var stride: Int = 4
     /// `coefficients[symbol * stride + slot]`. Holds the symbols made since the last
     /// ``removeAll()`` (every symbol is made through ``reserveSymbols(_:)``) and at most
     /// ``zeroedAhead`` more: symbols' coefficients are zeroed a few at a time as they are made,
