@@ -18,13 +18,13 @@ extension LayoutEngine {
             self.form = form
             self.solverConstraint = solverConstraint
             self.sequence = sequence
-            source = (constraint.constant, constraint.priority)
+            source = (form.sourceConstant, form.priority)
         }
 
         /// Sets the form the solver now holds, made from the constraint as it is now.
         func update(to form: SolverForm) {
             self.form = form
-            source = (constraint.constant, constraint.priority)
+            source = (form.sourceConstant, form.priority)
         }
 
         /// Whether the constraint's form is still ``form``, known without working it out: its

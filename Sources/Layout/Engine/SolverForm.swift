@@ -16,6 +16,18 @@ struct SolverForm: Equatable {
     var priority: LayoutPriority
     /// Whether every coefficient is a finite number (worked out with the terms, kept with them).
     private var termsAreFinite: Bool
+    /// The constraint's own constant when the form was made (``constant`` is the linear part's
+    /// less this): what the engine's entry keeps to know the form current. Read here, while the
+    /// constraint is at hand, not again from the constraint when the entry is made after the
+    /// solver has taken the whole batch: on a long screen each constraint had left the cache by
+    /// then, a cache miss per constraint. Not part of the form's equality, which is what the
+    /// solver holds.
+    private(set) var sourceConstant: Double
+
+    static func == (a: SolverForm, b: SolverForm) -> Bool {
+        a.structure == b.structure && a.constant == b.constant && a.priority == b.priority
+            && a.termsAreFinite == b.termsAreFinite
+    }
 
     /// The constraint's form, or `nil` if one of its items is gone.
     ///
@@ -31,7 +43,8 @@ struct SolverForm: Equatable {
                               isRequired: constraint.priority.isRequired)
         // `base + (-constant)`: the same number, bit for bit, as subtracting the constant from the
         // whole expression before reducing it.
-        constant = linear.constant - constraint.constant
+        sourceConstant = constraint.constant
+        constant = linear.constant - sourceConstant
         priority = constraint.priority
         termsAreFinite = linear.termsAreFinite
     }
