@@ -52,27 +52,37 @@ enum LongScreen {
         """
     }
 
+    /// An object id as Xcode writes them, ten characters (`ro0-00-0a1`): two letters for what the
+    /// object is, then the row in base 36. The same length at every row count, as in real
+    /// documents: ids like `description-2999` passed Swift's 15-byte inline strings from 1,000
+    /// rows, so larger screens looked their labels up through heap strings and smaller ones did
+    /// not, a cost per row that grew with the screen for a reason no real document has.
+    static func id(_ kind: String, _ row: Int) -> String {
+        let digits = Array(String(row, radix: 36).leftPadded(to: 6))
+        return kind + "\(digits[0])-\(digits[1])\(digits[2])-\(digits[3])\(digits[4])\(digits[5])"
+    }
+
     /// Row `i`: a 60-point image at the leading edge, the title and the description beside it.
     private static func row(_ i: Int) -> String {
         let y = 76 * i
         return """
-                                        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="row-\(i)">
+                                        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="\(id("ro", i))">
                                             <rect key="frame" x="0.0" y="\(y)" width="375" height="76"/>
                                             <subviews>
-                                                <imageView clipsSubviews="YES" userInteractionEnabled="NO" contentMode="scaleAspectFill" translatesAutoresizingMaskIntoConstraints="NO" id="image-\(i)">
+                                                <imageView clipsSubviews="YES" userInteractionEnabled="NO" contentMode="scaleAspectFill" translatesAutoresizingMaskIntoConstraints="NO" id="\(id("im", i))">
                                                     <rect key="frame" x="16" y="8" width="60" height="60"/>
                                                     <constraints>
-                                                        <constraint firstAttribute="width" constant="60" id="image-width-\(i)"/>
-                                                        <constraint firstAttribute="height" constant="60" id="image-height-\(i)"/>
+                                                        <constraint firstAttribute="width" constant="60" id="\(id("IW", i))"/>
+                                                        <constraint firstAttribute="height" constant="60" id="\(id("IH", i))"/>
                                                     </constraints>
                                                 </imageView>
-                                                <label opaque="NO" userInteractionEnabled="NO" contentMode="left" horizontalHuggingPriority="251" verticalHuggingPriority="251" text="Recipe number \(i)" textAlignment="natural" lineBreakMode="tailTruncation" baselineAdjustment="alignBaselines" adjustsFontSizeToFit="NO" translatesAutoresizingMaskIntoConstraints="NO" id="title-\(i)">
+                                                <label opaque="NO" userInteractionEnabled="NO" contentMode="left" horizontalHuggingPriority="251" verticalHuggingPriority="251" text="Recipe number \(i)" textAlignment="natural" lineBreakMode="tailTruncation" baselineAdjustment="alignBaselines" adjustsFontSizeToFit="NO" translatesAutoresizingMaskIntoConstraints="NO" id="\(id("ti", i))">
                                                     <rect key="frame" x="88" y="8" width="271" height="20.5"/>
                                                     <fontDescription key="fontDescription" type="boldSystem" pointSize="17"/>
                                                     <nil key="textColor"/>
                                                     <nil key="highlightedColor"/>
                                                 </label>
-                                                <label opaque="NO" userInteractionEnabled="NO" contentMode="left" horizontalHuggingPriority="251" verticalHuggingPriority="250" text="A short description of recipe \(i), long enough to wrap onto a second line on a phone." textAlignment="natural" lineBreakMode="tailTruncation" numberOfLines="2" baselineAdjustment="alignBaselines" adjustsFontSizeToFit="NO" translatesAutoresizingMaskIntoConstraints="NO" id="description-\(i)">
+                                                <label opaque="NO" userInteractionEnabled="NO" contentMode="left" horizontalHuggingPriority="251" verticalHuggingPriority="250" text="A short description of recipe \(i), long enough to wrap onto a second line on a phone." textAlignment="natural" lineBreakMode="tailTruncation" numberOfLines="2" baselineAdjustment="alignBaselines" adjustsFontSizeToFit="NO" translatesAutoresizingMaskIntoConstraints="NO" id="\(id("de", i))">
                                                     <rect key="frame" x="88" y="32.5" width="271" height="33.5"/>
                                                     <fontDescription key="fontDescription" type="system" pointSize="14"/>
                                                     <nil key="textColor"/>
@@ -80,19 +90,25 @@ enum LongScreen {
                                                 </label>
                                             </subviews>
                                             <constraints>
-                                                <constraint firstItem="image-\(i)" firstAttribute="leading" secondItem="row-\(i)" secondAttribute="leading" constant="16" id="image-leading-\(i)"/>
-                                                <constraint firstItem="image-\(i)" firstAttribute="top" secondItem="row-\(i)" secondAttribute="top" constant="8" id="image-top-\(i)"/>
-                                                <constraint firstAttribute="bottom" relation="greaterThanOrEqual" secondItem="image-\(i)" secondAttribute="bottom" constant="8" id="image-bottom-\(i)"/>
-                                                <constraint firstItem="title-\(i)" firstAttribute="leading" secondItem="image-\(i)" secondAttribute="trailing" constant="12" id="title-leading-\(i)"/>
-                                                <constraint firstAttribute="trailing" secondItem="title-\(i)" secondAttribute="trailing" constant="16" id="title-trailing-\(i)"/>
-                                                <constraint firstItem="title-\(i)" firstAttribute="top" secondItem="row-\(i)" secondAttribute="top" constant="8" id="title-top-\(i)"/>
-                                                <constraint firstItem="description-\(i)" firstAttribute="leading" secondItem="title-\(i)" secondAttribute="leading" id="description-leading-\(i)"/>
-                                                <constraint firstItem="description-\(i)" firstAttribute="trailing" secondItem="title-\(i)" secondAttribute="trailing" id="description-trailing-\(i)"/>
-                                                <constraint firstItem="description-\(i)" firstAttribute="top" secondItem="title-\(i)" secondAttribute="bottom" constant="4" id="description-top-\(i)"/>
-                                                <constraint firstAttribute="bottom" secondItem="description-\(i)" secondAttribute="bottom" constant="8" id="description-bottom-\(i)"/>
+                                                <constraint firstItem="\(id("im", i))" firstAttribute="leading" secondItem="\(id("ro", i))" secondAttribute="leading" constant="16" id="\(id("IL", i))"/>
+                                                <constraint firstItem="\(id("im", i))" firstAttribute="top" secondItem="\(id("ro", i))" secondAttribute="top" constant="8" id="\(id("IT", i))"/>
+                                                <constraint firstAttribute="bottom" relation="greaterThanOrEqual" secondItem="\(id("im", i))" secondAttribute="bottom" constant="8" id="\(id("IB", i))"/>
+                                                <constraint firstItem="\(id("ti", i))" firstAttribute="leading" secondItem="\(id("im", i))" secondAttribute="trailing" constant="12" id="\(id("TL", i))"/>
+                                                <constraint firstAttribute="trailing" secondItem="\(id("ti", i))" secondAttribute="trailing" constant="16" id="\(id("TR", i))"/>
+                                                <constraint firstItem="\(id("ti", i))" firstAttribute="top" secondItem="\(id("ro", i))" secondAttribute="top" constant="8" id="\(id("TT", i))"/>
+                                                <constraint firstItem="\(id("de", i))" firstAttribute="leading" secondItem="\(id("ti", i))" secondAttribute="leading" id="\(id("DL", i))"/>
+                                                <constraint firstItem="\(id("de", i))" firstAttribute="trailing" secondItem="\(id("ti", i))" secondAttribute="trailing" id="\(id("DR", i))"/>
+                                                <constraint firstItem="\(id("de", i))" firstAttribute="top" secondItem="\(id("ti", i))" secondAttribute="bottom" constant="4" id="\(id("DT", i))"/>
+                                                <constraint firstAttribute="bottom" secondItem="\(id("de", i))" secondAttribute="bottom" constant="8" id="\(id("DB", i))"/>
                                             </constraints>
                                         </view>
 
         """
+    }
+}
+
+private extension String {
+    func leftPadded(to length: Int) -> String {
+        count >= length ? self : String(repeating: "0", count: length - count) + self
     }
 }
