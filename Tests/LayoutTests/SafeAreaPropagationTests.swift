@@ -64,4 +64,65 @@ struct SafeAreaPropagationTests {
         #expect(scroll.adjustedContentInset == .zero)
         #expect(scroll.frameLayoutGuide.layoutFrame == Rect(x: 0, y: 0, width: 375, height: 812))
     }
+
+    /// The detail screen's tree, as a document would load it: with `frames`, each view starts at
+    /// that frame (in its superview's coordinates), as a nib's views do.
+    private static func detailScreen(frames: [Rect]? = nil) throws -> (ViewController, ScrollView, View) {
+        let controller = ViewController(device: .iPhone11Pro, hasNavigationBar: true)
+        let scroll = ScrollView(), image = View()
+        for view in [scroll, image] { view.translatesAutoresizingMaskIntoConstraints = false }
+        controller.view.addSubview(scroll)
+        scroll.addSubview(image)
+        try LayoutConstraint.activate([
+            scroll.topAnchor.constraint(equalTo: controller.view.topAnchor),
+            scroll.bottomAnchor.constraint(equalTo: controller.view.bottomAnchor),
+            scroll.leadingAnchor.constraint(equalTo: controller.view.leadingAnchor),
+            scroll.trailingAnchor.constraint(equalTo: controller.view.trailingAnchor),
+            image.topAnchor.constraint(equalTo: scroll.topAnchor),
+            image.leadingAnchor.constraint(equalTo: scroll.leadingAnchor),
+            image.trailingAnchor.constraint(equalTo: scroll.trailingAnchor),
+            image.bottomAnchor.constraint(equalTo: scroll.bottomAnchor),
+            image.widthAnchor.constraint(equalTo: controller.view.widthAnchor),
+            image.heightAnchor.constraint(equalToConstant: 250),
+        ])
+        if let frames { for (view, frame) in zip([scroll, image], frames) { view.frame = frame } }
+        return (controller, scroll, image)
+    }
+
+    /// Before anything is solved, the safe area comes from the frames the views have (a loaded
+    /// document's saved ones), and a scroll view's offset from the inset that safe area gives.
+    @Test func firstPassStartsFromTheLoadedFrames() throws {
+        let (controller, scroll, _) = try Self.detailScreen(
+            frames: [Rect(x: 0, y: 0, width: 375, height: 812), Rect(x: 0, y: 0, width: 375, height: 250)])
+        SafeAreaPropagation.seedFromFrames(controller.view.layoutScope)
+        #expect(scroll.safeAreaInsets == EdgeInsets(top: 88, bottom: 34))
+        scroll.seedContentOffset()
+        #expect(scroll.adjustedContentInset == EdgeInsets(top: 88, bottom: 34))
+        #expect(scroll.contentOffset == Point(x: 0, y: -88))
+        // A view with no frame yet has no unsafe part.
+        let (bare, bareScroll, _) = try Self.detailScreen()
+        SafeAreaPropagation.seedFromFrames(bare.view.layoutScope)
+        #expect(bareScroll.safeAreaInsets == .zero)
+    }
+
+    /// Loaded at the frames its constraints give, the screen is laid out in one round, to the same
+    /// frames as the same tree with no frames, which needs a second round once the first solve
+    /// puts the scroll view under the bars.
+    @Test func loadedAtItsSolutionTheScreenTakesOneRound() throws {
+        let (bare, bareScroll, bareImage) = try Self.detailScreen()
+        #expect(bare.layoutIfNeeded().isClean)
+        #expect(bare.view.rootView.layoutState?.lastPassRounds == 2)
+        let (loaded, scroll, image) = try Self.detailScreen(frames: [bareScroll.frame, bareImage.frame])
+        #expect(loaded.layoutIfNeeded().isClean)
+        #expect(loaded.view.rootView.layoutState?.lastPassRounds == 1)
+        #expect(scroll.frame == bareScroll.frame && image.frame == bareImage.frame)
+        #expect(scroll.contentOffset == bareScroll.contentOffset)
+        #expect(scroll.frameLayoutGuide.layoutFrame == bareScroll.frameLayoutGuide.layoutFrame)
+        // Loaded at frames that are not the solution, the pass corrects them as before.
+        let (stale, staleScroll, staleImage) = try Self.detailScreen(
+            frames: [Rect(x: 0, y: 40, width: 375, height: 700), Rect(x: 0, y: 0, width: 300, height: 100)])
+        #expect(stale.layoutIfNeeded().isClean)
+        #expect(staleScroll.frame == bareScroll.frame && staleImage.frame == bareImage.frame)
+        #expect(staleScroll.contentOffset == bareScroll.contentOffset)
+    }
 }

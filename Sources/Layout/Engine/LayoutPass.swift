@@ -49,6 +49,13 @@ struct LayoutPass {
         /// Whether the engine is held now.
         var holdsEngine: Bool { storedEngine != nil }
 
+        /// Whether a pass has worked the tree's safe area out from a solution: until then, the
+        /// first round starts from the views' frames (``SafeAreaPropagation/seedFromFrames(_:)``).
+        var hasPropagatedSafeArea = false
+
+        /// How many rounds the last pass ran (each a solve): for tests and profiling.
+        fileprivate(set) var lastPassRounds = 0
+
         /// Lets the engine go; the next pass builds a new one from the constraints in force.
         func releaseEngine() {
             guard var engine = storedEngine else { return }
@@ -130,6 +137,7 @@ struct LayoutPass {
         var lastFull: RoundInPlace?
         var changedViews: [Int] = []
         for round in 0..<maximumPasses {
+            state.lastPassRounds = round + 1
             let views: [View], context: LayoutContext, result: LayoutEngine.UpdateResult
             if let full = lastFull, let inPlace = full.update(engine, changedViews, state.labelWidths) {
                 (views, context, result) = (full.views, inPlace.context, inPlace.result)
@@ -145,6 +153,10 @@ struct LayoutPass {
                         wrappingIndices.append(i)
                     }
                     if canRoundInPlace && !RoundInPlace.canCollectApart(view) { canRoundInPlace = false }
+                }
+                if round == 0 && !isSeparate && !state.hasPropagatedSafeArea {
+                    SafeAreaPropagation.seedFromFrames(views)
+                    for case let scrollView as ScrollView in views { scrollView.seedContentOffset() }
                 }
                 context = self.context(for: views, isSeparate: isSeparate)
                 let collected = constraintsInForce(views, context)
@@ -181,7 +193,10 @@ struct LayoutPass {
             let moved = state.recordWidths(of: wrappingLabels, movedAt: &movedLabels)
             if let full = lastFull { changedViews += movedLabels.map { full.wrappingIndices[$0] } }
             var changed = false
-            if !isSeparate, SafeAreaPropagation.update(views, engine: engine, changedAt: &changedViews) { changed = true }
+            if !isSeparate {
+                if SafeAreaPropagation.update(views, engine: engine, changedAt: &changedViews) { changed = true }
+                state.hasPropagatedSafeArea = true
+            }
             for (i, view) in views.enumerated() where (view === root || view.separateLayout == nil)
                 && view.didSolve(engine, context) {
                 changed = true

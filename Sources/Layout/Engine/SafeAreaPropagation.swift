@@ -21,13 +21,47 @@ enum SafeAreaPropagation {
         return changed
     }
 
+    /// Sets the propagated insets of `views` from the frames they have now, before a tree's first
+    /// pass solves anything: a view read from a document starts at its saved frame, and UIKit
+    /// works a loaded view's safe area out from its frame before the first layout. The pass then
+    /// starts from the insets its solution gives wherever the saved frames are the solved ones, and
+    /// needs no second round for them: a scroll view below the status bar, whose content guide
+    /// moves by its adjusted inset, sent every view inside it through a second solve (a long
+    /// screen's rows all moved 20 points down and back in that round). Insets left wrong by frames
+    /// that are not the solution are corrected after the first solve, as any change is.
+    static func seedFromFrames(_ views: [View]) {
+        // Each view's alignment rectangle in the tree's space, from the frames as they are:
+        // parents come before their subviews in a layout scope.
+        var origins: [ObjectIdentifier: Point] = [:]
+        func placed(_ view: View) -> Rect {
+            var origin = view.frame.origin
+            if let parent = view.superview, let parentOrigin = origins[ObjectIdentifier(parent)] {
+                origin = Point(x: parentOrigin.x + origin.x - parent.boundsOrigin.x,
+                               y: parentOrigin.y + origin.y - parent.boundsOrigin.y)
+            }
+            origins[ObjectIdentifier(view)] = origin
+            return view.alignmentRect(Rect(origin: origin, size: view.frame.size))
+        }
+        var rects: [ObjectIdentifier: Rect] = [:]
+        rects.reserveCapacity(views.count)
+        for view in views { rects[ObjectIdentifier(view)] = placed(view) }
+        for view in views where view.explicitSafeAreaInsets == nil {
+            view.propagatedSafeAreaInsets = insets(of: view) { rects[ObjectIdentifier($0)] }
+        }
+    }
+
     private static func insets(of view: View, engine: LayoutEngine) -> EdgeInsets {
+        insets(of: view) { engine.engineFrame($0.variables) }
+    }
+
+    /// The part of `view`'s frame outside its host's safe area, with each view's alignment
+    /// rectangle in the tree's space from `frameOf` (zero when it has none).
+    private static func insets(of view: View, frameOf: (View) -> Rect?) -> EdgeInsets {
         var ancestor = view.superview
         while let current = ancestor {
             if current is ScrollView { return .zero }
             if let hostInsets = current.explicitSafeAreaInsets {
-                let host = engine.engineFrame(current.variables)
-                let frame = engine.engineFrame(view.variables)
+                guard let host = frameOf(current), let frame = frameOf(view) else { return .zero }
                 let safe = Rect(x: host.minX + hostInsets.left, y: host.minY + hostInsets.top,
                                 width: host.width - hostInsets.left - hostInsets.right,
                                 height: host.height - hostInsets.top - hostInsets.bottom)

@@ -55,6 +55,23 @@ public class ScrollView: View {
         let contentSize = Size(width: engine.value(contentLayoutGuide.variables.width),
                                height: engine.value(contentLayoutGuide.variables.height))
         let size = Size(width: engine.value(variables.width), height: engine.value(variables.height))
+        return adjustContentInset(contentSize: contentSize, size: size)
+    }
+
+    /// Sets the offset a tree's first pass starts from: the top of the content, with the inset
+    /// that the safe area seeded from the frames gives (``SafeAreaPropagation/seedFromFrames(_:)``)
+    /// and the content size of the last layout (none before the first). Where that is the offset
+    /// the solution gives, the pass needs no second round to move the content there: a scroll
+    /// view below the status bar sent every view inside it through one (its content guide moves
+    /// by the inset).
+    func seedContentOffset() {
+        _ = adjustContentInset(contentSize: contentSize, size: frame.size)
+    }
+
+    /// Works ``adjustedContentInset`` out for a content and a frame of these sizes and, unless
+    /// the offset was set from outside, moves the offset to the top of the content; returns
+    /// whether it moved.
+    private func adjustContentInset(contentSize: Size, size: Size) -> Bool {
         let scrollsVertically = contentSize.height > size.height, scrollsHorizontally = contentSize.width > size.width
         let (vertical, horizontal): (Bool, Bool) = switch contentInsetAdjustmentBehavior {
         case .automatic: (true, scrollsHorizontally)
