@@ -59,6 +59,8 @@ Usage:
                        [--ridge S,W[,A]] [--stale Q] [--pairs MIN,RIDGE]   (options, off by default:
                        a weight-axis correction, whole-point rounding, kerning pairs; see the report)
                        [--no-digits]   (no shared correction for the digits)
+                       [--rules RULE,...|all]   (more samples: views the static check rejects whose
+                       width UIKit's layout still leaves to their text; see sf_samples.RULES)
                        [--prior sf-display|helvetica] [--round-nearest GRID,...]   (the advances'
                        prior; labels on these grids rounded to the nearest pixel: an experiment)
     fit_system_font.py --self-test      # synthetic data from known advances: is it recovered?
@@ -412,6 +414,8 @@ def main():
     parser.add_argument("--pairs", help="MIN,RIDGE: fit a kerning correction for pairs in MIN labels or more")
     parser.add_argument("--buttons", action="store_true",
                         help="add classic buttons' titles (saved width: the title's, up to a whole point)")
+    parser.add_argument("--rules", help="RULE,...: extra sample-picking rules (%s; 'all'), see sf_samples.RULES"
+                        % ",".join(sf_samples.ALL_RULES))
     parser.add_argument("--no-digits", action="store_true",
                         help="no shared correction for the digits (each digit's own only, as before)")
     parser.add_argument("--kern-prior", action="store_true",
@@ -432,6 +436,12 @@ def main():
     if args.stale is not None:
         sf_model.STALE = args.stale
     sf_samples.BUTTONS = args.buttons
+    if args.rules:
+        rules = sf_samples.ALL_RULES if args.rules == "all" else tuple(r for r in args.rules.split(",") if r)
+        unknown = [r for r in rules if r not in sf_samples.ALL_RULES]
+        if unknown:
+            parser.error("unknown rule(s): %s" % ", ".join(unknown))
+        sf_samples.RULES = frozenset(rules)
     sf_model.KERN_PRIOR = args.kern_prior
     sf_fonts.PRIOR = args.prior
     if args.round_nearest:
@@ -462,8 +472,9 @@ def main():
             columns[model], predicted = leave_one_repository_out(model, data, log)
             if args.list:
                 for s, p, e in zip(data, predicted, columns[model]):
-                    print("%s %6.2f %-30s %-8s %4g saved %7.2f predicted %7.2f" % (
-                        model, e, s["repo"][:30], s["weight"], s["size"], s["width"], p))
+                    print("%s %6.2f %-30s %-8s %4g saved %7.2f predicted %7.2f  %s %s %s" % (
+                        model, e, s["repo"][:30], s["weight"], s["size"], s["width"], p,
+                        s.get("file", "-"), s["id"], s.get("rule", "-")))
         report += ["## Leaving one repository out: |predicted saved width - saved width| (pt), median and p90", "",
                    table(data, columns), ""]
     # The best is chosen among the models the generated Swift table expresses and TextLayout
