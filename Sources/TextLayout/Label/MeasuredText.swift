@@ -26,8 +26,12 @@ struct MeasuredText {
     /// The action before each cluster, plus one for the end of the text.
     let breakBefore: [BreakAction]
     let tabInterval: Double
+    /// Measures "…" in the text's font, when a line is truncated: measured with every text, it
+    /// cost more than measuring a short label's ASCII characters (a non-ASCII character goes
+    /// through the Unicode tables).
+    private let measureEllipsis: @Sendable () -> Double
     /// The advance of "…".
-    let ellipsisAdvance: Double
+    var ellipsisAdvance: Double { measureEllipsis() }
 
     static let ellipsis: Character = "\u{2026}"
 
@@ -55,6 +59,60 @@ struct MeasuredText {
 
     /// - Complexity: O(*n*).
     init(_ text: String, font: Font, metrics: some FontMetrics) {
+        if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) {
+            self.init(printableASCII: text, font: font, metrics: metrics)
+        } else {
+            self.init(clusters: text, font: font, metrics: metrics)
+        }
+    }
+
+    /// A text of printable ASCII only (U+0020...U+007E), the common case: each byte is a
+    /// cluster of one scalar, a space or visible, drawn as it is. The same result as
+    /// ``init(clusters:font:metrics:)`` without breaking the text into `Character`s, which with
+    /// measuring each one through it was most of a label's first layout (callgrind: 1,900
+    /// instructions a character on a long screen).
+    private init(printableASCII text: String, font: Font, metrics: some FontMetrics) {
+        let count = text.utf8.count
+        var ends: [Int32] = [], advances: [Double] = [], kinds: [Kind] = [], scalars: [Unicode.Scalar] = []
+        ends.reserveCapacity(count)
+        advances.reserveCapacity(count)
+        kinds.reserveCapacity(count)
+        scalars.reserveCapacity(count)
+        var previous: UInt8?
+        // Each character's advance once per text (a character's advance depends on the font
+        // alone): a label's text repeats a few dozen characters.
+        withUnsafeTemporaryAllocation(of: Double.self, capacity: 0x7F) { known in
+            known.initialize(repeating: .nan)
+            for byte in text.utf8 {
+                ends.append(Int32(ends.count + 1))
+                // Pair kerning moves the pen after the first of two characters (see the general case).
+                if let previous {
+                    advances[advances.count - 1] += metrics.kerning(betweenPrintableASCII: previous, and: byte, in: font)
+                }
+                previous = byte
+                var advance = known[Int(byte)]
+                if advance.isNaN {
+                    advance = metrics.advance(ofPrintableASCII: byte, in: font)
+                    known[Int(byte)] = advance
+                }
+                advances.append(advance)
+                kinds.append(byte == 0x20 ? .space : .visible)
+                scalars.append(Unicode.Scalar(byte))
+            }
+        }
+        self.drawn = text
+        self.ends = ends
+        self.advances = advances
+        self.kinds = kinds
+        // One scalar a cluster: the scalars' break actions are the clusters'.
+        self.breakBefore = LineBreakRules.actions(for: scalars)
+        self.tabInterval = max(metrics.tabInterval(of: font), Tolerance.minimumTabInterval)
+        self.measureEllipsis = { metrics.advance(of: Self.ellipsis, in: font) }
+    }
+
+    /// Any text: split into grapheme clusters, each measured as a `Character` (internal, so that
+    /// tests can hold the ASCII path to it).
+    init(clusters text: String, font: Font, metrics: some FontMetrics) {
         var ends: [Int32] = []
         var drawnLength = 0
         var hasReplacements = false
@@ -117,7 +175,7 @@ struct MeasuredText {
         self.kinds = kinds
         self.breakBefore = breakBefore
         self.tabInterval = max(metrics.tabInterval(of: font), Tolerance.minimumTabInterval)
-        self.ellipsisAdvance = metrics.advance(of: Self.ellipsis, in: font)
+        self.measureEllipsis = { metrics.advance(of: Self.ellipsis, in: font) }
     }
 
     /// Where the pen goes after a tab at `x`.

@@ -9,6 +9,17 @@ enum LineBreakRules {
     /// The class of `scalar` after LB1.
     @inline(__always)
     static func resolvedClass(of scalar: Unicode.Scalar) -> LineBreakClass {
+        if scalar.value < 0x80 { return asciiClasses[Int(scalar.value)] }
+        return resolvedClassFromTables(of: scalar)
+    }
+
+    /// ``resolvedClass(of:)`` of U+0000...U+007F, looked up once: most text is ASCII, and each
+    /// lookup in the Unicode tables cost more than the rules applied to it.
+    private static let asciiClasses: [LineBreakClass] = (0..<0x80).map {
+        resolvedClassFromTables(of: Unicode.Scalar(UInt8($0)))
+    }
+
+    private static func resolvedClassFromTables(of scalar: Unicode.Scalar) -> LineBreakClass {
         let raw = UnicodeProperties.lineBreakClass(of: scalar)
         switch raw {
         case .ai, .sg, .xx: return .al

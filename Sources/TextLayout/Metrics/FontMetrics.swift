@@ -21,11 +21,28 @@ public protocol FontMetrics: Sendable {
     /// The pair kerning between two adjacent characters, added to the first one's advance
     /// (negative brings them closer). Metrics without kerning tables return 0.
     func kerning(between left: Character, and right: Character, in font: Font) -> Double
+    /// The advance of the printable ASCII character `byte` (U+0020...U+007E): what
+    /// ``advance(of:in:)`` gives for it. Text is mostly ASCII, and a conforming type can measure
+    /// it without the `Character` that the general method takes apart.
+    func advance(ofPrintableASCII byte: UInt8, in font: Font) -> Double
+    /// ``kerning(between:and:in:)`` of two printable ASCII characters (U+0020...U+007E), for
+    /// the same reason as ``advance(ofPrintableASCII:in:)``.
+    func kerning(betweenPrintableASCII left: UInt8, and right: UInt8, in font: Font) -> Double
 }
 
 extension FontMetrics {
     /// No pair kerning: the built-in models have none.
     public func kerning(between left: Character, and right: Character, in font: Font) -> Double { 0 }
+
+    /// ``advance(of:in:)`` of the character.
+    public func advance(ofPrintableASCII byte: UInt8, in font: Font) -> Double {
+        advance(of: Character(Unicode.Scalar(byte)), in: font)
+    }
+
+    /// ``kerning(between:and:in:)`` of the two characters.
+    public func kerning(betweenPrintableASCII left: UInt8, and right: UInt8, in font: Font) -> Double {
+        kerning(between: Character(Unicode.Scalar(left)), and: Character(Unicode.Scalar(right)), in: font)
+    }
 }
 
 extension FontMetrics where Self == ProportionalMetrics {

@@ -60,14 +60,14 @@ public struct ProportionalMetrics: FontMetrics, Hashable {
     }
 
     public func advance(of character: Character, in font: Font) -> Double {
+        // Printable ASCII, the common case, without touching the Unicode tables.
+        let utf8 = character.utf8
+        if utf8.count == 1, let byte = utf8.first, byte >= 0x20, byte < 0x7F {
+            return advance(ofPrintableASCII: byte, in: font)
+        }
         let size = font.pointSize
         if font.isMonospaced { return 0.6 * size }
         let bold = Self.boldness(of: font.weight)
-        // ASCII, the common case, without touching the Unicode tables.
-        let utf8 = character.utf8
-        if utf8.count == 1, let byte = utf8.first, let em = FamilyMetrics.of(font)?.advance(ofASCII: byte, boldness: bold) {
-            return em * size
-        }
         if font.standIn.family == .iconFont, let scalar = character.unicodeScalars.first,
            (0xE000...0xF8FF).contains(scalar.value) {
             return size  // an icon: an em square
@@ -77,15 +77,29 @@ public struct ProportionalMetrics: FontMetrics, Hashable {
                                           generation: systemFontGeneration) {
             return width
         }
-        if utf8.count == 1, let byte = utf8.first, byte >= 0x20, byte < 0x7F {
-            let regular = HelveticaWidths.regularASCII[Int(byte)]
-            let width = bold == 0 ? regular : regular + (HelveticaWidths.boldASCII[Int(byte)] - regular) * bold
-            return width * latinScale * size
-        }
         guard let width = advance(ofCluster: character, boldness: bold, size: size) else {
             return DisplayWidth.visibleForm(of: character).reduce(0.0) { $0 + advance(of: $1, in: font) }
         }
         return width
+    }
+
+    /// None: the built-in models have no kerning.
+    public func kerning(betweenPrintableASCII left: UInt8, and right: UInt8, in font: Font) -> Double { 0 }
+
+    /// A printable ASCII character: the font's stand-in family where it has a table, San
+    /// Francisco for the system font, else Helvetica's advance (regular and bold blended by
+    /// weight) scaled by ``latinScale``.
+    public func advance(ofPrintableASCII byte: UInt8, in font: Font) -> Double {
+        let size = font.pointSize
+        if font.isMonospaced { return 0.6 * size }
+        let bold = Self.boldness(of: font.weight)
+        if let em = FamilyMetrics.of(font)?.advance(ofASCII: byte, boldness: bold) { return em * size }
+        if font.family == .system {
+            return SystemFont.advance(ofASCII: byte, weight: font.weight, size: size, generation: systemFontGeneration)
+        }
+        let regular = HelveticaWidths.regularASCII[Int(byte)]
+        let width = bold == 0 ? regular : regular + (HelveticaWidths.boldASCII[Int(byte)] - regular) * bold
+        return width * latinScale * size
     }
 
     public func lineHeight(of font: Font) -> Double {
