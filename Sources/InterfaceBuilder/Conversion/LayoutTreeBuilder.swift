@@ -268,6 +268,13 @@ struct LayoutTreeBuilder {
             margins = .zero
         } else if model.kind == .tableViewCell {
             margins = cellMargins(width: model.frame?.width ?? device.size.width)
+            // From iOS 11 a cell's own margins are 11 above and below at the default text size,
+            // where the standard cell lays its text out (they grow with the text size; the
+            // content view's do not). A content view with narrower margins of its own that
+            // preserves its superview's takes them: Xcode 10's canvas placed a label pinned to
+            // the top margin of a content view saved with 8 at 11 (a file outside the corpora,
+            // which hold no such content view: verify A and C unchanged).
+            if sizes.era >= .xcode9 { margins.top = 11; margins.bottom = 11 }
         } else if model.kind == .collectionViewCell, parentView == nil, designTime, !laysOutCellAsRow, sizes.era >= .xcode11 {
             // From Xcode 11 the canvas gives a collection view cell shown on its own (a xib's
             // top-level cell) a table cell's side margins: OsmAnd's cells of Xcode 14, 15 and 16
