@@ -33,23 +33,7 @@ struct SafeAreaPropagationTests {
     /// 34 at the bottom become its adjusted content inset, and it starts scrolled to -88, so the
     /// image (still at y 0 in content coordinates) shows just below the bar.
     @Test func scrollViewUnderNavigationBarStartsBelowIt() throws {
-        let controller = ViewController(device: .iPhone11Pro, hasNavigationBar: true)
-        let scroll = ScrollView(), image = View()
-        for view in [scroll, image] { view.translatesAutoresizingMaskIntoConstraints = false }
-        controller.view.addSubview(scroll)
-        scroll.addSubview(image)
-        try LayoutConstraint.activate([
-            scroll.topAnchor.constraint(equalTo: controller.view.topAnchor),
-            scroll.bottomAnchor.constraint(equalTo: controller.view.bottomAnchor),
-            scroll.leadingAnchor.constraint(equalTo: controller.view.leadingAnchor),
-            scroll.trailingAnchor.constraint(equalTo: controller.view.trailingAnchor),
-            image.topAnchor.constraint(equalTo: scroll.topAnchor),
-            image.leadingAnchor.constraint(equalTo: scroll.leadingAnchor),
-            image.trailingAnchor.constraint(equalTo: scroll.trailingAnchor),
-            image.bottomAnchor.constraint(equalTo: scroll.bottomAnchor),
-            image.widthAnchor.constraint(equalTo: controller.view.widthAnchor),
-            image.heightAnchor.constraint(equalToConstant: 250),
-        ])
+        let (controller, scroll, image) = try Self.detailScreen()
         #expect(controller.layoutIfNeeded().isClean)
         #expect(scroll.adjustedContentInset == EdgeInsets(top: 88, bottom: 34))
         #expect(scroll.contentOffset == Point(x: 0, y: -88))
