@@ -107,7 +107,6 @@ extension IBDocument {
         var builder = LayoutTreeBuilder(document: self, device: canvas.device, designTime: designTime, fonts: fonts,
                                         contentSize: contentSize)
         builder.laysOutCellAsRow = cellSizing != nil
-        builder.constrainedIDs = LayoutTreeBuilder.constrainedIDs(under: model, traits: builder.traits)
         let view = builder.makeView(model, parentView: nil)
         canvas.place(view)
         builder.preserveRootMargins(in: view, model: model)

@@ -20,8 +20,12 @@ struct LayoutTreeBuilder {
     var guides: [String: LayoutGuide] = [:]
     var warnings: [IBWarning] = []
     /// Ids of views some constraint of the tree names: a view no constraint names keeps its frame
-    /// (Interface Builder adds fixed-frame constraints to it at build time).
+    /// (Interface Builder adds fixed-frame constraints to it at build time). Filled as the views
+    /// are made (see ``noteConstrainedIDs(of:)``).
     var constrainedIDs: Set<String> = []
+    /// Views made keeping their frames because no constraint met so far named them, by id: a
+    /// constraint met later that names one takes it back (see ``noteConstrainedIDs(of:)``).
+    var keptFrames: [String: View] = [:]
     /// Views whose constraints the conversion could not use, for verification's explanations.
     var unsupportedIDs: Set<String> = []
     /// Whether the root is a cell laid out as its table or collection view lays it out (see
@@ -58,6 +62,7 @@ struct LayoutTreeBuilder {
     /// it, retaining every string, array and dictionary of it, which on a long screen were made
     /// while reading the document and are long out of the cache.
     mutating func makeView(_ model: IBView, parentView: View?) -> View {
+        noteConstrainedIDs(of: model)
         let view = cellView(for: model, parentView: parentView) ?? instantiate(model)
         savedMargins[model.id] = (model.frame, model.preservesSuperviewLayoutMargins)
         if model.hasInterfaceBuilderID || views[model.id] == nil { views[model.id] = view }
@@ -76,8 +81,10 @@ struct LayoutTreeBuilder {
                               height: max(0, parentView.frame.height - separator))
         }
         if let mask = model.autoresizingMask { view.autoresizingMask = AutoresizingMask(rawValue: mask.rawValue) }
-        let fixed = model.attributes["fixedFrame"] == "YES" || !constrainedIDs.contains(model.id)
-        view.translatesAutoresizingMaskIntoConstraints = model.translatesAutoresizingMaskIntoConstraints || fixed
+        let fixedFrame = model.attributes["fixedFrame"] == "YES"
+        let unnamed = !constrainedIDs.contains(model.id)
+        view.translatesAutoresizingMaskIntoConstraints = model.translatesAutoresizingMaskIntoConstraints || fixedFrame || unnamed
+        if unnamed && !fixedFrame && !model.translatesAutoresizingMaskIntoConstraints { keptFrames[model.id] = view }
         if encapsulatedContentView(model, in: parentView) != nil { view.translatesAutoresizingMaskIntoConstraints = false }
         applyPriorities(model, to: view)
         applyMargins(model, parentView: parentView, to: view)
