@@ -59,6 +59,8 @@ Usage:
                        [--ridge S,W[,A]] [--stale Q] [--pairs MIN,RIDGE]   (options, off by default:
                        a weight-axis correction, whole-point rounding, kerning pairs; see the report)
                        [--no-digits]   (no shared correction for the digits)
+                       [--sigma PT] [--outlier SHARE]   (the likelihood's noise and outlier share)
+                       [--shuffle SEED]   (the samples in another order: the fit's path noise)
                        [--rules RULE,...|all]   (more samples: views the static check rejects whose
                        width UIKit's layout still leaves to their text; see sf_samples.RULES)
                        [--prior sf-display|helvetica] [--round-nearest GRID,...]   (the advances'
@@ -70,6 +72,7 @@ import collections
 import json
 import math
 import os
+import random
 import sys
 import time
 
@@ -424,6 +427,13 @@ def main():
                         help="the advances' prior: the browser's SF Display table (default) or Helvetica's")
     parser.add_argument("--round-nearest", help="GRID,...: labels on these pixel grids (2, 3) round to the nearest "
                         "pixel, not up")
+    parser.add_argument("--sigma", type=float,
+                        help="the likelihood's noise, pt (default %g)" % sf_model.SIGMA)
+    parser.add_argument("--outlier", type=float,
+                        help="the likelihood's share of outliers (default %g)" % sf_model.OUTLIER)
+    parser.add_argument("--shuffle", type=int, default=0,
+                        help="SEED: shuffle the samples' order with this seed (0: corpus order), to measure "
+                        "the fit's path noise")
     parser.add_argument("--stale", type=float,
                         help="share of whole-point (1x) saved widths (default %g)" % sf_model.STALE)
     args = parser.parse_args()
@@ -435,6 +445,10 @@ def main():
         sf_model.PAIR_MIN, sf_model.RIDGE_PAIR = int(args.pairs.split(",")[0]), float(args.pairs.split(",")[1])
     if args.stale is not None:
         sf_model.STALE = args.stale
+    if args.sigma is not None:
+        sf_model.SIGMA = args.sigma
+    if args.outlier is not None:
+        sf_model.OUTLIER = args.outlier
     sf_samples.BUTTONS = args.buttons
     if args.rules:
         rules = sf_samples.ALL_RULES if args.rules == "all" else tuple(r for r in args.rules.split(",") if r)
@@ -456,6 +470,8 @@ def main():
     started = time.time()
     reasons = collections.Counter()
     picked = list(samples(corpora, reasons))
+    if args.shuffle:  # the same samples in another order: the fit is path-sensitive
+        random.Random(args.shuffle).shuffle(picked)
     data = [s for s in picked if gate(s)]
     models = [m for m in args.models.split(",") if m]
     report = ["# fit_system_font.py report", "",
