@@ -80,7 +80,6 @@ struct SafeAreaPropagationTests {
             frames: [Rect(x: 0, y: 0, width: 375, height: 812), Rect(x: 0, y: 0, width: 375, height: 250)])
         SafeAreaPropagation.seedFromFrames(controller.view.layoutScope)
         #expect(scroll.safeAreaInsets == EdgeInsets(top: 88, bottom: 34))
-        scroll.seedContentOffset()
         #expect(scroll.adjustedContentInset == EdgeInsets(top: 88, bottom: 34))
         #expect(scroll.contentOffset == Point(x: 0, y: -88))
         // A view with no frame yet has no unsafe part.

@@ -31,8 +31,8 @@ extension LayoutTreeBuilder {
 }
 
 extension LayoutTreeBuilder {
-    /// A table cell's margins: the table's side margins, 8 above and below. Before iOS 11 the
-    /// sides are 15. Xcode 9 and 10 give 20 to a cell 414 points wide or wider, 16 to others.
+    /// A table cell's side margins (the table's), which its content view and, on the canvas from
+    /// Xcode 11, a top-level collection view cell take too. Before iOS 11 they are 15. Xcode 9 and 10 give 20 to a cell 414 points wide or wider, 16 to others.
     /// From Xcode 11 the canvas takes them from the simulated phone instead: 20 on phones 390
     /// points wide or wider (393 from Xcode 15, whose 390-point phone has 16), unless the cell
     /// is no wider than the 320-point phone, 16 on the narrower phones whatever the cell's width
@@ -45,16 +45,15 @@ extension LayoutTreeBuilder {
     /// Xcode 9's first builds (below 14000): ChatSecure's 375-point cells of 13771 pin content 15
     /// in, where every cell of 14xxx (Xcode 9.3 to 10) is 16 in. The corpora hold no other
     /// 13xxx cell pinned to its margins, so this one rests on one repository.
-    func cellMargins(width: Double) -> EdgeInsets {
+    func cellSideMargin(width: Double) -> Double {
         let wide = device.size.width >= (sizes.era >= .xcode15 ? 393 : 390) && width > 320
-        let side: Double = if sizes.era >= .xcode11 {
+        return if sizes.era >= .xcode11 {
             wide ? 20 : isXcode11Build && device.size.width < 390 ? 15 : 16
         } else if sizes.era >= .xcode9 {
             width >= 414 ? 20 : document.savingBuild < 14000 ? 15 : 16
         } else {
             15
         }
-        return EdgeInsets(top: 8, left: side, bottom: 8, right: side)
     }
 
     /// Whether Xcode 11 itself saved the document (toolsVersion 14800 to 16999), not Xcode 12,

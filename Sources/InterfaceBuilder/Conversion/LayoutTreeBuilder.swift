@@ -274,25 +274,27 @@ struct LayoutTreeBuilder {
             // a stack's margins sit on its edges.
             margins = .zero
         } else if model.kind == .tableViewCell {
-            margins = cellMargins(width: model.frame?.width ?? device.size.width)
-            // From iOS 11 a cell's own margins are 11 above and below at the default text size,
+            // The table's side margins; from iOS 11, 11 above and below at the default text size,
             // where the standard cell lays its text out (they grow with the text size; the
-            // content view's do not). A content view with narrower margins of its own that
-            // preserves its superview's takes them: Xcode 10's canvas placed a label pinned to
-            // the top margin of a content view saved with 8 at 11 (a file outside the corpora,
-            // which hold no such content view: verify A and C unchanged).
-            if sizes.era >= .xcode9 { margins.top = 11; margins.bottom = 11 }
+            // content view's do not), 8 before. A content view with narrower margins of its own
+            // that preserves its superview's takes them: Xcode 10's canvas placed a label pinned
+            // to the top margin of a content view saved with 8 at 11 (a file outside the
+            // corpora, which hold no such content view: verify A and C unchanged).
+            let side = cellSideMargin(width: model.frame?.width ?? device.size.width)
+            let vertical: Double = sizes.era >= .xcode9 ? 11 : 8
+            margins = EdgeInsets(top: vertical, left: side, bottom: vertical, right: side)
         } else if model.kind == .collectionViewCell, parentView == nil, designTime, !laysOutCellAsRow, sizes.era >= .xcode11 {
             // From Xcode 11 the canvas gives a collection view cell shown on its own (a xib's
             // top-level cell) a table cell's side margins: OsmAnd's cells of Xcode 14, 15 and 16
             // place their titles 16 in on the 375-point phone and 20 on the 393-point one. Inside
             // a collection view, and in older files, a cell keeps UIKit's 8.
-            margins = cellMargins(width: model.frame?.width ?? device.size.width)
+            let side = cellSideMargin(width: model.frame?.width ?? device.size.width)
+            margins = EdgeInsets(top: 8, left: side, bottom: 8, right: side)
         } else if model.kind == .tableViewCellContentView, sizes.era >= .xcode9 {
             // From iOS 11 a cell's content view has the table's side margins where it meets the
             // cell's edges (8 beside an accessory or editing control), and 11 above and below.
             let cellWidth = parentView?.frame.width ?? model.frame?.width ?? device.size.width
-            let side = cellMargins(width: cellWidth).left
+            let side = cellSideMargin(width: cellWidth)
             let frame = model.frame ?? IBRect(x: 0, y: 0, width: cellWidth, height: 0)
             margins = EdgeInsets(top: 11, left: frame.x > 0 ? 8 : side, bottom: 11,
                                  right: frame.x + frame.width < cellWidth ? 8 : side)

@@ -156,7 +156,6 @@ struct LayoutPass {
                 }
                 if round == 0 && !isSeparate && !state.hasPropagatedSafeArea {
                     SafeAreaPropagation.seedFromFrames(views)
-                    for case let scrollView as ScrollView in views { scrollView.seedContentOffset() }
                 }
                 context = self.context(for: views, isSeparate: isSeparate)
                 let collected = constraintsInForce(views, context)

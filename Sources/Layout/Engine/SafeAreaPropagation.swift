@@ -28,25 +28,29 @@ enum SafeAreaPropagation {
     /// needs no second round for them: a scroll view below the status bar, whose content guide
     /// moves by its adjusted inset, sent every view inside it through a second solve (a long
     /// screen's rows all moved 20 points down and back in that round). Insets left wrong by frames
-    /// that are not the solution are corrected after the first solve, as any change is.
+    /// that are not the solution are corrected after the first solve, as any change is. A scroll
+    /// view's offset is seeded from its insets as well.
     static func seedFromFrames(_ views: [View]) {
-        // Each view's alignment rectangle in the tree's space, from the frames as they are:
-        // parents come before their subviews in a layout scope.
+        // Each view's frame origin in the tree's space, from the frames as they are: parents come
+        // before their subviews in a layout scope.
         var origins: [ObjectIdentifier: Point] = [:]
-        func placed(_ view: View) -> Rect {
+        origins.reserveCapacity(views.count)
+        for view in views {
             var origin = view.frame.origin
             if let parent = view.superview, let parentOrigin = origins[ObjectIdentifier(parent)] {
                 origin = Point(x: parentOrigin.x + origin.x - parent.boundsOrigin.x,
                                y: parentOrigin.y + origin.y - parent.boundsOrigin.y)
             }
             origins[ObjectIdentifier(view)] = origin
-            return view.alignmentRect(Rect(origin: origin, size: view.frame.size))
         }
-        var rects: [ObjectIdentifier: Rect] = [:]
-        rects.reserveCapacity(views.count)
-        for view in views { rects[ObjectIdentifier(view)] = placed(view) }
-        for view in views where view.explicitSafeAreaInsets == nil {
-            view.propagatedSafeAreaInsets = insets(of: view) { rects[ObjectIdentifier($0)] }
+        for view in views {
+            if view.explicitSafeAreaInsets == nil {
+                view.propagatedSafeAreaInsets = insets(of: view) { item in
+                    origins[ObjectIdentifier(item)].map { item.alignmentRect(Rect(origin: $0, size: item.frame.size)) }
+                }
+            }
+            // A scroll view's offset follows from its safe area (see ScrollView.seedContentOffset).
+            (view as? ScrollView)?.seedContentOffset()
         }
     }
 
