@@ -13,10 +13,12 @@ extension LayoutPass {
     /// labels now wrapped at their widths) went through every view and constraint again, each out
     /// of the cache by then.
     ///
-    /// Only for a tree laid out as a whole, with no view whose constraints read other views'
-    /// state (a table view places and fits its cells after solving; a proportional stack reads
-    /// its views' content sizes); any round whose views collect other constraints than they did
-    /// collects everything again.
+    /// Only for a pass that neither fits nor records its inputs (a tree laid out as a whole, or a
+    /// table's new row laid out at the estimated height before it is fitted), with no view whose
+    /// constraints read other views' state (a table view places and fits its cells after solving;
+    /// a proportional stack reads its views' content sizes); any round whose views collect other
+    /// constraints than they did collects everything again. A new row's descriptions, wrapped at
+    /// their widths after its first round, cost a second collection of the whole row.
     struct RoundInPlace {
         let views: [View]
         /// The places in ``views`` of the pass's wrapping labels, in order.

@@ -55,6 +55,9 @@ struct LayoutPass {
 
         /// How many rounds the last pass ran (each a solve): for tests and profiling.
         fileprivate(set) var lastPassRounds = 0
+        /// How many of those collected every view's constraints; the others collected only the
+        /// views their solution changed (see ``LayoutPass/RoundInPlace``). For tests and profiling.
+        fileprivate(set) var lastPassCollections = 0
 
         /// Lets the engine go; the next pass builds a new one from the constraints in force.
         func releaseEngine() {
@@ -136,6 +139,7 @@ struct LayoutPass {
         // round may collect again only the views that changed (see `RoundInPlace`), and those.
         var lastFull: RoundInPlace?
         var changedViews: [Int] = []
+        state.lastPassCollections = 0
         for round in 0..<maximumPasses {
             state.lastPassRounds = round + 1
             let views: [View], context: LayoutContext, result: LayoutEngine.UpdateResult
@@ -144,7 +148,8 @@ struct LayoutPass {
             } else {
                 // Again on each pass: views that place subviews by hand may have added some.
                 views = root.layoutScope
-                var canRoundInPlace = !isSeparate && !recordsInputs
+                state.lastPassCollections += 1
+                var canRoundInPlace = fitting == nil && !recordsInputs
                 wrappingLabels = []
                 var wrappingIndices: [Int] = []
                 for (i, view) in views.enumerated() {
