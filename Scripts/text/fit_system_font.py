@@ -40,7 +40,8 @@ dependence; the models compared are
     freetrack      table + a free tracking per point size (17 pt fixed at the HIG's -26)
 
 A saved width W is the text's width rounded up to the document's pixel grid (1/2 or 1/3 pt), so
-the true width lies in (W - 1/scale, W]. The fit maximises an interval likelihood: the model's
+the true width lies in (W - 1/scale, W] (W - 1 for a label whose saved height says its frame was
+measured on a 1x canvas: sf_model.width_grid). The fit maximises an interval likelihood: the model's
 width plus Gaussian noise (sigma) falls in that interval, mixed with a small uniform outlier share
 (labels that the selection let through although something else set their width).
 
@@ -61,6 +62,9 @@ Usage:
                        [--ridge S,W[,A]] [--stale Q] [--pairs MIN,RIDGE]   (options, off by default:
                        a weight-axis correction, whole-point rounding, kerning pairs; see the report)
                        [--no-digits]   (no shared correction for the digits)
+                       [--no-precondition] [--no-height-grid]   (as before session 16: L-BFGS in the
+                       parameters' own units, which stops short of the optimum; every label's width
+                       interval on its document's grid, whatever its saved height says)
                        [--sigma PT] [--outlier SHARE]   (the likelihood's noise and outlier share)
                        [--shuffle SEED]   (the samples in another order: the fit's path noise)
                        [--rules RULE,...|all]   (more samples: views the static check rejects whose
@@ -431,6 +435,15 @@ def self_test(seed=7, verbose=True):
         ("held-out saved widths: median |error| <= 0.25 pt", float(np.median(held)), 0.25),
         ("held-out saved widths: p90 |error| <= 0.5 pt", float(np.percentile(held, 90)), 0.5),
     ]
+    # The fit converges (preconditioned: sf_model.Fit.fit), and width_grid reads a whole-point
+    # saved height as a 1x canvas's frame (17 pt: 21 where 2x gives 20.5), and nothing else.
+    label17 = {"size": 17.0, "scale": 2, "height_free": True, "height": 21.0}
+    grids = [width_grid(label17), width_grid(dict(label17, height=20.5)),
+             width_grid(dict(label17, height_free=False)), width_grid(dict(label17, scale=3, height=20 + 1 / 3)),
+             width_grid(dict(label17, scale=3)), width_grid(dict(label17, size=15.0, height=18.0))]
+    checks += [("the fit's last L-BFGS stage converged", 0 if getattr(fit, "converged", False) else 1, 0),
+               ("width_grid: whole-point heights give grid 1, others their scale",
+                sum(abs(g - e) for g, e in zip(grids, [1, 2, 2, 3, 1, 2])), 0)]
     # The summary by kind splits the held-out errors as marked: a third of them called button titles
     # (one admitted by a rule), the rest labels; each row's figures are those of its own samples.
     kinds = [dict(s, button=i % 3 == 0, rule="button-insets" if i == 0 else "-") for i, s in enumerate(test)]
@@ -475,6 +488,11 @@ def main():
                         help="add classic buttons' titles (saved width: the title's, up to a whole point)")
     parser.add_argument("--rules", help="RULE,...: extra sample-picking rules (%s; 'all'), see sf_samples.RULES"
                         % ",".join(sf_samples.ALL_RULES))
+    parser.add_argument("--no-height-grid", action="store_true",
+                        help="every label's width interval on its document's pixel grid, even where its saved "
+                        "height was rounded to a whole point (sf_model.width_grid)")
+    parser.add_argument("--no-precondition", action="store_true",
+                        help="L-BFGS in the parameters' own units, as before (it stops short of the optimum)")
     parser.add_argument("--no-digits", action="store_true",
                         help="no shared correction for the digits (each digit's own only, as before)")
     parser.add_argument("--kern-prior", action="store_true",
@@ -517,6 +535,8 @@ def main():
     if args.round_nearest:
         sf_model.ROUND_NEAREST = tuple(int(v) for v in args.round_nearest.split(","))
     sf_model.DIGITS = not args.no_digits
+    sf_model.PRECONDITION = not args.no_precondition
+    sf_model.HEIGHT_GRID = not args.no_height_grid
     if args.self_test:
         return 0 if self_test() else 1
     corpora = args.corpus or default_corpora()
