@@ -41,9 +41,9 @@ import TextLayout
     }
 
     @Test(arguments: [
-        // Bold 14: レシピ is 3 x 14.28; "ID: 12345" 65.66 in the fitted San Francisco (SystemFont),
-        // 108.50 in all, just over the half pixel.
-        (0.0, 109.0, 17.0), (50.0, 43.5, 50.5), (247.0, 109.0, 17.0), (343.0, 109.0, 17.0),
+        // Bold 14: レシピ is 3 x 14.28; "ID: 12345" 65.64 in the fitted San Francisco (SystemFont),
+        // 108.48 in all, just under the half pixel.
+        (0.0, 108.5, 17.0), (50.0, 43.5, 50.5), (247.0, 108.5, 17.0), (343.0, 108.5, 17.0),
     ])
     func recipeIdentifierInBoldFourteen(maxWidth: Double, width: Double, height: Double) {
         let label = Label("レシピID: 12345", font: .boldSystem(size: 14), numberOfLines: 0)
