@@ -171,7 +171,10 @@ extension IBVerification {
             && isAtContentSize(comparison, tree: tree, tolerance: tolerance)
         // Before text: a designable label is laid out at the size its code gave, not measured.
         if ownSize && ownCodeSized.contains(comparison.id) { return .sizedByOwnCode }
-        if ownSize && element == "label" { return .textMeasurement }
+        if ownSize && element == "label" {
+            return isSavedOnWholePointCanvas(comparison, tree: tree, tolerance: tolerance)
+                ? .savedOnWholePointCanvas : .textMeasurement
+        }
         if element == "label" && sizeDiffers(comparison, tolerance: tolerance), let model, let parent,
            isArrangedByBaselines(model, in: parent) { return .textMeasurement }
         if element == "label" && !sizeDiffers(comparison, tolerance: tolerance)
@@ -292,10 +295,12 @@ extension IBVerification {
             return index[id].map { results[$0].cause != .hiddenInStackView } ?? true
         }
         // A designable label is laid out at the size its code gave, not its text's measurement.
-        if sized.contains(where: { (results[$0].element == "label" && !ownCodeSized.contains(results[$0].id)
-                                    && !(conflictedGroup && !isAtContentSize(results[$0], tree: tree, tolerance: tolerance)))
-            || textSized.contains(results[$0].id) }) {
-            return .followsTextMeasurement
+        let labels = sized.filter { (results[$0].element == "label" && !ownCodeSized.contains(results[$0].id)
+                                     && !(conflictedGroup && !isAtContentSize(results[$0], tree: tree, tolerance: tolerance)))
+            || textSized.contains(results[$0].id) }
+        if !labels.isEmpty {
+            return labels.allSatisfy { results[$0].cause == .savedOnWholePointCanvas }
+                ? .followsWholePointCanvas : .followsTextMeasurement
         }
         if sized.contains(where: { (Self.controlElements.contains(results[$0].element) || symbols.contains(results[$0].id))
             && isAtModelledSize(results[$0], tree: tree, tolerance: tolerance) }) { return .followsControlSize }

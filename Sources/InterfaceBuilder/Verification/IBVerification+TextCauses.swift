@@ -35,6 +35,32 @@ extension IBVerification {
         return explained
     }
 
+    /// A label laid out at its text's size on the document's pixel grid, whose saved frame is that
+    /// text's size rounded up to whole points instead (``IBMismatchCause/savedOnWholePointCanvas``):
+    /// its saved width and height are both whole points; measured on the whole-point grid, its
+    /// height is the saved one and its width within the tolerance; the document's grid moves its
+    /// height; and its place is off by no more than the tolerance plus what its size is (centred,
+    /// it moves by half). A whole-point height with a width on the document's grid is not enough:
+    /// that is a taller line, which an older system font may have had (Kingfisher saves 17-point
+    /// lines 21 high at 3x, most of them at widths of thirds), so it stays the text's.
+    static func isSavedOnWholePointCanvas(_ comparison: IBViewComparison, tree: IBLayoutTree,
+                                          tolerance: Double) -> Bool {
+        guard tree.device.scale > 1, let computed = comparison.computed,
+              let label = tree.view(withID: comparison.id) as? LabelView else { return false }
+        let saved = comparison.saved
+        let wrapsAtOwnWidth = label.numberOfLines != 1 && label.preferredMaxLayoutWidth == 0
+        let width = wrapsAtOwnWidth ? computed.width : label.preferredMaxLayoutWidth
+        let onPoints = label.label.size(fittingWidth: width, metrics: label.metrics, scale: 1)
+        let onPixels = label.label.size(fittingWidth: width, metrics: label.metrics, scale: tree.device.scale)
+        let noise = IBTolerance.pixelRoundingNoise
+        guard saved.width == saved.width.rounded(), saved.height == saved.height.rounded(),
+              abs(onPoints.height - saved.height) <= noise, abs(onPoints.height - onPixels.height) > noise,
+              abs(onPoints.width - saved.width) <= tolerance else { return false }
+        let size = (width: abs(computed.width - saved.width), height: abs(computed.height - saved.height))
+        return abs(computed.minX - saved.minX) <= tolerance + size.width + noise
+            && abs(computed.minY - saved.minY) <= tolerance + size.height + noise
+    }
+
     /// A label whose measured size is off by less than the tolerance but not nothing, and whose
     /// place is off by no more than the tolerance plus that difference along each axis: centred or
     /// trailing-pinned, it moves by up to what its text measurement missed, so the miss is the

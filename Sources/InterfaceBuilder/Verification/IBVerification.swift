@@ -22,6 +22,17 @@ public enum IBMismatchCause: String, Hashable, Sendable, CaseIterable, CustomStr
     /// equality between them that the layout meets: they are no layout of the file's
     /// constraints, though Xcode did not mark the view misplaced.
     case savedAgainstConstraints = "saved against its constraints"
+    /// A label saved at its text's size rounded up to whole points where the document's device
+    /// rounds to a finer pixel grid (21 high for a 17-point line that a 3x phone draws 20.33
+    /// high): a frame measured on a whole-point canvas, the 1x canvas of older Xcodes or the
+    /// object library's, and kept as it was, though Xcode did not mark it misplaced. The same
+    /// text measured on the whole-point grid gives the saved size, so the miss is the grid's,
+    /// not the measurement's. (Of the corpora's labels saved at such a whole-point height, 94%
+    /// are saved at a whole-point width as well, against 57% of the others.)
+    case savedOnWholePointCanvas = "saved from a whole-point canvas"
+    /// The view is constrained (directly or through other mismatched views) to labels saved from
+    /// a whole-point canvas, and to no other mis-measured label.
+    case followsWholePointCanvas = "follows a label saved from a whole-point canvas"
     /// A controller's view saved below a bar yet a screen high, running past the bottom of the
     /// screen (Xcode 8 kept views at y 64 and 667 high under opaque bars on the 667-point phone):
     /// the canvas lays it out, and its subviews, in the part of the screen below its top, so its
