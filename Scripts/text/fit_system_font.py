@@ -71,6 +71,10 @@ Usage:
                        width UIKit's layout still leaves to their text; see sf_samples.RULES)
                        [--prior sf-display|helvetica] [--round-nearest GRID,...]   (the advances'
                        prior; labels on these grids rounded to the nearest pixel: an experiment)
+                       [--kern-prior] [--kern-prior-min UNITS]   (pair kerning: Liberation Sans's
+                       pairs, data/liberation-sans-kerning.tsv, times one fitted factor; all 97, an
+                       experiment, or only those of letters and punctuation kerning UNITS/1000 em or
+                       more, which the generated table carries: see the report)
     fit_system_font.py --self-test      # synthetic data from known advances: is it recovered?
 """
 import argparse
@@ -305,12 +309,39 @@ def swift_rows(values_by_weight):
     return lines + ["    ]"]
 
 
+def kerning_table(fit, weights):
+    """{pair: [1/1000 em per weight]}: the kerning the fit adds to a pair at the Text optical size
+    (the kerning prior's pairs times the fitted factor, regular and bold blended by the weight's
+    place on the weight axis, as Fit.design does; sf_model.kern_value), for each of `weights`."""
+    if not fit.kern_prior:
+        return {}
+    factor = float(fit.theta[fit.slices["kp"]][0])
+    return {pair: [factor * kern_value(fit.kern_prior, pair, w) for w in weights] for pair in sorted(fit.kern_prior)}
+
+
+def swift_kerning(fit, weights):
+    """The generated table's kerning pairs (an empty list without a kerning prior)."""
+    table = kerning_table(fit, weights)
+    lines = ["    /// Pair kerning at the Text optical size, fading out with the blend to Display as the advances",
+             "    /// do: each pair of printable ASCII characters, then 1/1000 em per weight (the order of",
+             "    /// `weights`), added to the first character's advance. Empty: no kerning."]
+    if not table:
+        return lines + ["    static let kerning: [(String, [Double])] = []"]
+    lines.append("    static let kerning: [(String, [Double])] = [")
+    for pair, values in table.items():
+        text = "".join(pair).replace("\\", "\\\\").replace('"', '\\"')
+        lines.append('        ("%s", [%s]),' % (text, ", ".join("%.1f" % v for v in values)))
+    lines.append("    ]")
+    return lines
+
+
 def write_swift(path, fit, table, model, command, loo=None):
     """The generated Swift table TextLayout's SystemFont reads: ASCII advances per weight (Text
     optical size, 1/1000 em, before tracking), the scale of the Helvetica prior per weight (for
     characters outside the table), the HIG's tracking table and the Display blend."""
-    if fit.kern_prior:
-        sys.exit("--kern-prior is for the report only: TextLayout's system font applies no kerning prior")
+    if fit.kern_prior and not sf_model.KERN_MIN:
+        sys.exit("--kern-prior with all 97 pairs is for the report only: the generated table takes "
+                 "--kern-prior-min's pairs of letters and punctuation")
     phi = fit.phi()
     weights = [w for w in SWIFT_WEIGHTS if w in table and (table[w]["labels"] >= SWIFT_MIN_LABELS or w == "regular")]
     blend = model.startswith("hig-blend") or model == "hig-switch"
@@ -326,6 +357,10 @@ def write_swift(path, fit, table, model, command, loo=None):
     if sf_fonts.PRIOR == "sf-display":
         lines += ["// Prior: San Francisco's Display advances as a browser measured them, from string-pixel-width",
                   "// (MIT licence; the notice is in Scripts/text/data/sf-display-browser.tsv)."]
+    if fit.kern_prior:
+        lines += ["// The kerning pairs are Liberation Sans 2's (fonts-liberation2), read with fontTools, the",
+                  "// regular and bold values blended along the weight axis, times one fitted factor. Their notice:"]
+        lines += [("// " + line).rstrip() for line in sf_model.LIBERATION_NOTICE.splitlines()]
     lines += ["// The tracking table is Apple's published one (Human Interface Guidelines, Typography).", "",
               "enum GeneratedSystemFont {",
               "    /// The weights with a fitted table, lightest first; others use the nearest.",
@@ -373,6 +408,7 @@ def write_swift(path, fit, table, model, command, loo=None):
     lines.append("    static let staticTracking = %.2f" % phi.get("static_text_tracking", 0.0))
     lines.append("    static let staticTrackingFrom = %.1f" % STATIC_FROM)
     lines.append("    static let staticTrackingTo = %.1f" % SWITCH_AT)
+    lines += swift_kerning(fit, weights)
     lines.append("}")
     with open(path, "w") as f:
         f.write("\n".join(lines) + "\n")
@@ -458,6 +494,7 @@ def self_test(seed=7, verbose=True):
         ("by kind: rule and static check rows count theirs", abs(rows["rule button-insets"][1] - 1) + abs(
             rows["static check"][1] - (len(test) - 1)) + abs(rows["all"][1] - len(test)), 0),
     ]
+    checks += kerning_checks(rng)
     ok = True
     for name, value, limit in checks:
         passed = value <= limit
@@ -465,6 +502,39 @@ def self_test(seed=7, verbose=True):
         if verbose:
             print("%s %-55s %.3f" % ("ok  " if passed else "FAIL", name, value))
     return ok
+
+
+def kerning_checks(rng):
+    """--kern-prior-min on synthetic labels drawn with Liberation Sans's strong pairs times 0.8 (and
+    the Text advances as the prior has them): the fit recovers the factor, the generated table's
+    value per weight is the factor times the pair blended along the weight axis, and the pairs
+    kept are letters and punctuation kerning 50/1000 em or more."""
+    kept = sf_model.KERN_PRIOR, sf_model.KERN_MIN
+    sf_model.KERN_PRIOR, sf_model.KERN_MIN = True, 50.0
+    try:
+        kerning = kern_prior_pairs()
+        words = ["Today", "AVE", "Type", "Yes.", "Top", "eat", "sing", "Fun.", "nor", "ply,"]
+        weights = ["regular", "medium", "semibold", "bold"]
+        labels = []
+        for _ in range(600):
+            w = weights[rng.choice(4, p=[0.55, 0.15, 0.15, 0.15])]
+            size = float(rng.choice([12, 13, 15, 17]))
+            text = " ".join(rng.choice(words, size=int(rng.integers(1, 4))))
+            u = sum(prior_advance(c, w) for c in text) + 0.8 * sum(kern_value(kerning, p, w) for p in zip(text, text[1:]))
+            scale = int(rng.choice([2, 3]))
+            width = size / 1000 * (u + len(text) * hig_tracking(size))
+            labels.append({"text": text, "weight": w, "size": size, "scale": scale, "kind": "system", "tools": 20000,
+                           "repo": "synthetic", "width": math.ceil(width * scale - 1e-6) / scale})
+        fit = new_fit("hig", labels, labels)
+        factor = float(fit.theta[fit.slices["kp"]][0])
+        table = kerning_table(fit, weights)
+        blend = max(abs(table[("T", "o")][i] - factor * kern_value(kerning, ("T", "o"), w)) for i, w in enumerate(weights))
+        outside = sum(1 for p, v in kerning.items() if " " in p or any(c.isdigit() for c in p) or min(v) > -50)
+    finally:
+        sf_model.KERN_PRIOR, sf_model.KERN_MIN = kept
+    return [("kerning: the fitted factor within 0.05 of 0.8", abs(factor - 0.8), 0.05),
+            ("kerning: the table is the factor times the blended pair", blend, 1e-9),
+            ("kerning: --kern-prior-min 50 keeps strong letter pairs only", outside + (0 if ("T", "o") in kerning else 1), 0)]
 
 
 # ---------------------------------------------------------------------------------------------
@@ -497,6 +567,9 @@ def main():
                         help="no shared correction for the digits (each digit's own only, as before)")
     parser.add_argument("--kern-prior", action="store_true",
                         help="add Liberation Sans's kerning pairs times one fitted factor")
+    parser.add_argument("--kern-prior-min", type=float,
+                        help="UNITS: --kern-prior with only the pairs of letters and punctuation (no space, no "
+                        "digit) that kern at least UNITS/1000 em in regular or bold")
     parser.add_argument("--prior", choices=("helvetica", "sf-display"), default=sf_fonts.PRIOR,
                         help="the advances' prior: the browser's SF Display table (default) or Helvetica's")
     parser.add_argument("--round-nearest", help="GRID,...: labels on these pixel grids (2, 3) round to the nearest "
@@ -530,7 +603,8 @@ def main():
         if unknown:
             parser.error("unknown rule(s): %s" % ", ".join(unknown))
         sf_samples.RULES = frozenset(rules)
-    sf_model.KERN_PRIOR = args.kern_prior
+    sf_model.KERN_PRIOR = args.kern_prior or args.kern_prior_min is not None
+    sf_model.KERN_MIN = args.kern_prior_min or 0.0
     sf_fonts.PRIOR = args.prior
     if args.round_nearest:
         sf_model.ROUND_NEAREST = tuple(int(v) for v in args.round_nearest.split(","))

@@ -3,6 +3,7 @@ prior, Apple's tracking, the optical size, and the interval likelihood of widths
 rounded up to the pixel grid."""
 import collections
 import math
+import os
 import sys
 
 import numpy as np
@@ -45,6 +46,9 @@ RIDGE_OFFSET = 2e-4  # other weights' offsets (Display prior) toward regular's, 
 DISPLAY_OFFSET = 60.0  # where the Display prior's offset starts, 1/1000 em
 RIDGE_AXIS = 0.0  # the weight-axis correction: off (0) unless --ridge gives a third value
 KERN_PRIOR = False  # a free font's kerning pairs times one fitted factor, with --kern-prior
+# --kern-prior-min UNITS: only the pairs of letters and punctuation (none with a space or a digit,
+# Arial's legacy "A ", "T ", "11") that kern at least UNITS/1000 em in regular or bold (0: all 97)
+KERN_MIN = 0.0
 ROUND_NEAREST = ()  # grids (2, 3) whose labels round to the nearest pixel, with --round-nearest
 PAIR_MIN, RIDGE_PAIR = 0, 1e-2  # kerning pairs: off unless --pairs  # chosen by leaving repositories out
 BLEND_FROM, BLEND_TO, SWITCH_AT = 17.0, 28.0, 20.0
@@ -64,20 +68,155 @@ def optical(size, model):
     return 0.0
 
 
+# Carried with the kerning values taken from Liberation Sans (the generated Swift table's header;
+# the licence's full text is in data/liberation-sans-kerning.tsv).
+LIBERATION_NOTICE = """Liberation Sans: Digitized data copyright (c) 2010 Google Corporation with Reserved Font Arimo,
+Tinos and Cousine. Copyright (c) 2012 Red Hat, Inc. with Reserved Font Name Liberation.
+This Font Software is licensed under the SIL Open Font License, Version 1.1
+(https://openfontlicense.org; the full text is in Scripts/text/data/liberation-sans-kerning.tsv)."""
+
 KERN_FONTS = ("/usr/share/fonts/truetype/liberation2/LiberationSans-Regular.ttf",
               "/usr/share/fonts/truetype/liberation2/LiberationSans-Bold.ttf")
 
 
-def kern_prior_pairs():
+def kern_prior_pairs(minimum=None):
     """{(left, right): (regular, bold)} in 1/1000 em: the ASCII pairs of Liberation Sans's
     (Arial's metrics) kern feature, a free grotesque's kerning as the shape San Francisco's
-    may follow."""
+    may follow. With `minimum` (KERN_MIN) above 0, only the pairs of letters and punctuation
+    kerning at least that much in either weight."""
+    minimum = KERN_MIN if minimum is None else minimum
+    pairs = dict(_liberation_kerning())
+    if minimum > 0:
+        pairs = {p: v for p, v in pairs.items()
+                 if not any(c == " " or c.isdigit() for c in p) and min(v) <= -minimum}
+    return pairs
+
+
+KERNING_DATA = os.path.join(os.path.dirname(os.path.abspath(__file__)), "data", "liberation-sans-kerning.tsv")
+_LIBERATION_KERNING = []
+
+
+def _liberation_kerning():
+    """Liberation Sans's ASCII kerning pairs (regular, bold; 1/1000 em), read once from
+    data/liberation-sans-kerning.tsv, which carries the font's licence notice."""
+    if not _LIBERATION_KERNING:
+        pairs, upem = {}, None
+        with open(KERNING_DATA, encoding="utf-8") as f:
+            for line in f:
+                if line.startswith("# units per em:"):
+                    upem = float(line.split(":")[1])
+                if line.startswith("#") or not line.strip():
+                    continue
+                left, right, regular, bold = line.rstrip("\n").split("\t")
+                pairs[(chr(int(left, 16)), chr(int(right, 16)))] = (1000.0 * int(regular) / upem,
+                                                                     1000.0 * int(bold) / upem)
+        _LIBERATION_KERNING.append(pairs)
+    return _LIBERATION_KERNING[0]
+
+
+OFL = """SIL OPEN FONT LICENSE Version 1.1 - 26 February 2007
+
+PREAMBLE
+The goals of the Open Font License (OFL) are to stimulate worldwide development of collaborative
+font projects, to support the font creation efforts of academic and linguistic communities, and to
+provide a free and open framework in which fonts may be shared and improved in partnership with
+others.
+
+The OFL allows the licensed fonts to be used, studied, modified and redistributed freely as long as
+they are not sold by themselves. The fonts, including any derivative works, can be bundled,
+embedded, redistributed and/or sold with any software provided that any reserved names are not
+used by derivative works. The fonts and derivatives, however, cannot be released under any other
+type of license. The requirement for fonts to remain under this license does not apply to any
+document created using the fonts or their derivatives.
+
+DEFINITIONS
+"Font Software" refers to the set of files released by the Copyright Holder(s) under this license
+and clearly marked as such. This may include source files, build scripts and documentation.
+
+"Reserved Font Name" refers to any names specified as such after the copyright statement(s).
+
+"Original Version" refers to the collection of Font Software components as distributed by the
+Copyright Holder(s).
+
+"Modified Version" refers to any derivative made by adding to, deleting, or substituting -- in
+part or in whole -- any of the components of the Original Version, by changing formats or by
+porting the Font Software to a new environment.
+
+"Author" refers to any designer, engineer, programmer, technical writer or other person who
+contributed to the Font Software.
+
+PERMISSION & CONDITIONS
+Permission is hereby granted, free of charge, to any person obtaining a copy of the Font Software,
+to use, study, copy, merge, embed, modify, redistribute, and sell modified and unmodified copies of
+the Font Software, subject to the following conditions:
+
+1) Neither the Font Software nor any of its individual components, in Original or Modified
+Versions, may be sold by itself.
+
+2) Original or Modified Versions of the Font Software may be bundled, redistributed and/or sold
+with any software, provided that each copy contains the above copyright notice and this license.
+These can be included either as stand-alone text files, human-readable headers or in the
+appropriate machine-readable metadata fields within text or binary files as long as those fields
+can be easily viewed by the user.
+
+3) No Modified Version of the Font Software may use the Reserved Font Name(s) unless explicit
+written permission is granted by the corresponding Copyright Holder. This restriction only applies
+to the primary font name as presented to the users.
+
+4) The name(s) of the Copyright Holder(s) or the Author(s) of the Font Software shall not be used
+to promote, endorse or advertise any Modified Version, except to acknowledge the contribution(s) of
+the Copyright Holder(s) and the Author(s) or with their explicit written permission.
+
+5) The Font Software, modified or unmodified, in part or in whole, must be distributed entirely
+under this license, and must not be distributed under any other license. The requirement for fonts
+to remain under this license does not apply to any document created using the Font Software.
+
+TERMINATION
+This license becomes null and void if any of the above conditions are not met.
+
+DISCLAIMER
+THE FONT SOFTWARE IS PROVIDED "AS IS", WITHOUT WARRANTY OF ANY KIND, EXPRESS OR IMPLIED, INCLUDING
+BUT NOT LIMITED TO ANY WARRANTIES OF MERCHANTABILITY, FITNESS FOR A PARTICULAR PURPOSE AND
+NONINFRINGEMENT OF COPYRIGHT, PATENT, TRADEMARK, OR OTHER RIGHT. IN NO EVENT SHALL THE COPYRIGHT
+HOLDER BE LIABLE FOR ANY CLAIM, DAMAGES OR OTHER LIABILITY, INCLUDING ANY GENERAL, SPECIAL,
+INDIRECT, INCIDENTAL, OR CONSEQUENTIAL DAMAGES, WHETHER IN AN ACTION OF CONTRACT, TORT OR
+OTHERWISE, ARISING FROM, OUT OF THE USE OR INABILITY TO USE THE FONT SOFTWARE OR FROM OTHER
+DEALINGS IN THE FONT SOFTWARE."""
+
+
+def write_kerning_data(path=KERNING_DATA, fonts=KERN_FONTS):
+    """Writes data/liberation-sans-kerning.tsv from the installed fonts (Debian: fonts-liberation2),
+    with their notice: `cd Scripts/text && python3 -c 'import sf_model; sf_model.write_kerning_data()'`."""
+    units, upem, version = read_font_kerning(fonts)
+    lines = ["# Liberation Sans %s's kerning (GPOS kern feature) between printable ASCII characters, read" % version,
+             "# with fontTools from LiberationSans-Regular.ttf and LiberationSans-Bold.ttf (Debian: fonts-liberation2)",
+             "# by sf_model.write_kerning_data: left and right code points (hex), then the regular and bold",
+             "# values in font units (negative brings the two closer).",
+             "# units per em: %d" % upem,
+             "# fit_system_font.py --kern-prior uses them, times one fitted factor, as the shape of San",
+             "# Francisco's kerning. The font's copyright notice and licence:",
+             "#",
+             "# Digitized data copyright (c) 2010 Google Corporation with Reserved Font Arimo, Tinos and Cousine.",
+             "# Copyright (c) 2012 Red Hat, Inc. with Reserved Font Name Liberation.",
+             "# This Font Software is licensed under the SIL Open Font License, Version 1.1 (https://openfontlicense.org):",
+             "#"]
+    lines += [("# " + line).rstrip() for line in OFL.splitlines()]
+    for (left, right), (regular, bold) in sorted(units.items()):
+        lines.append("%04X\t%04X\t%d\t%d" % (ord(left), ord(right), regular, bold))
+    with open(path, "w", encoding="utf-8") as f:
+        f.write("\n".join(lines) + "\n")
+
+
+def read_font_kerning(paths=KERN_FONTS):
+    """{(left, right): (regular, bold)} in font units, the units per em and the fonts' version:
+    the ASCII pairs of the fonts' kern feature (GPOS pair adjustment, formats 1 and 2)."""
     sys.path.append("/usr/lib/python3/dist-packages")
     from fontTools.ttLib import TTFont
-    tables = []
-    for path in KERN_FONTS:
+    tables, upems, version = [], set(), None
+    for path in paths:
         font = TTFont(path)
-        upem = font["head"].unitsPerEm
+        upems.add(font["head"].unitsPerEm)
+        version = font["name"].getDebugName(5).replace("Version ", "")
         names = {font.getGlyphName(g) if isinstance(g, int) else g: chr(cp)
                  for cp, g in font.getBestCmap().items() if 0x20 <= cp < 0x7F}
         pairs = {}
@@ -103,10 +242,20 @@ def kern_prior_pairs():
                                 value = getattr(value, "XAdvance", 0) if value else 0
                                 if value:
                                     pairs.setdefault((left, right), value)
-        tables.append({(names[a], names[b]): 1000.0 * v / upem for (a, b), v in pairs.items()
-                       if a in names and b in names and v})
+        tables.append({(names[a], names[b]): v for (a, b), v in pairs.items() if a in names and b in names and v})
+    assert len(upems) == 1, "the fonts' units per em differ"
     regular, bold = tables
-    return {pair: (regular.get(pair, 0.0), bold.get(pair, 0.0)) for pair in set(regular) | set(bold)}
+    return ({pair: (regular.get(pair, 0), bold.get(pair, 0)) for pair in set(regular) | set(bold)},
+            upems.pop(), version)
+
+
+def kern_value(kerning, pair, weight):
+    """A kerning prior's value for `pair` under `weight` (1/1000 em): regular's and bold's blended
+    by the weight's place on the weight axis, clamped to the two (lighter weights kern as regular,
+    heavier as bold)."""
+    axis = min(1.0, max(0.0, WEIGHT_AXIS[weight]))
+    regular, bold = kerning.get(pair, (0.0, 0.0))
+    return regular + (bold - regular) * axis
 
 
 class Fit:
@@ -223,10 +372,8 @@ class Fit:
         P = scipy.sparse.csr_matrix((pval, (prow, pcol)), shape=(len(samples), len(self.pairs)))
         KP = np.zeros(len(samples))
         for i, s in enumerate(samples):
-            axis = min(1.0, max(0.0, WEIGHT_AXIS[s["weight"]]))
             for pair in zip(s["text"], s["text"][1:]):
-                regular, bold = self.kern_prior.get(pair, (0.0, 0.0))
-                KP[i] += regular + (bold - regular) * axis
+                KP[i] += kern_value(self.kern_prior, pair, s["weight"])
         chars = np.array([float(len(s["text"])) for s in samples])
         ud = np.array([sum(prior_advance(c, s["weight"], "sf-display") for c in s["text"]) for s in samples])
         t = np.array([optical(s["size"], self.model) for s in samples])

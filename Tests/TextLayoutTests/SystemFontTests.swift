@@ -221,6 +221,80 @@ import Testing
         }
     }
 
+    /// The width of `text` measured as one line, with pair kerning, through the ASCII path and
+    /// through the general one (which must agree).
+    func kernedWidth(_ text: String, _ font: Font) -> Double {
+        let ascii = MeasuredText(text, font: font, metrics: metrics)
+        let clusters = MeasuredText(clusters: text, font: font, metrics: metrics)
+        #expect(abs(ascii.width(of: 0..<ascii.count) - clusters.width(of: 0..<clusters.count)) < 1e-9)
+        return ascii.width(of: 0..<ascii.count)
+    }
+
+    /// The system font kerns the pairs the fit learned ("To", "AV", "Y."): measured together
+    /// they are narrower than their characters measured apart, in every fitted weight, and by
+    /// the generated table's amount at the Text optical size. A pair the table lacks ("Ti", "ab",
+    /// a pair with a space) measures as its two characters.
+    @Test func systemFontKernsKnownPairs() throws {
+        #expect(!GeneratedSystemFont.kerning.isEmpty)
+        for weight in GeneratedSystemFont.weights {
+            let font = Font.system(size: 17, weight: weight)
+            for pair in ["To", "AV", "Y.", "Te"] {
+                let apart = width(pair, font)
+                let together = kernedWidth(pair, font)
+                #expect(together < apart - 0.3, "\(pair) at \(weight): \(together) against \(apart) apart")
+                let row = try #require(GeneratedSystemFont.kerning.first { $0.0 == pair })
+                let index = GeneratedSystemFont.weights.firstIndex(of: weight)!
+                #expect(abs((together - apart) - 17.0 / 1000 * row.1[index]) < 1e-9)
+            }
+            for pair in ["Ti", "ab", " A", "11"] {
+                #expect(abs(kernedWidth(pair, font) - width(pair, font)) < 1e-9, "\(pair) at \(weight)")
+            }
+            // (A space ending the text hangs and is not measured: ask the metrics.)
+            #expect(metrics.kerning(betweenPrintableASCII: UInt8(ascii: "T"), and: 0x20, in: font) == 0)
+        }
+        // Inside a longer text, and in one that is not all ASCII, the same pair kerns alike.
+        let font = Font.system(size: 15)
+        let kern = kernedWidth("To", font) - width("To", font)
+        #expect(abs((kernedWidth("Today", font) - width("Today", font)) - kern) < 1e-9)
+        let accented = MeasuredText("Today é", font: font, metrics: metrics)
+        #expect(abs(accented.width(of: 0..<accented.count) - width("Today é", font) - kern) < 1e-9)
+        // Every generated pair is two printable ASCII letters or punctuation (no space, no digit)
+        // with a value per fitted weight that brings them closer.
+        for (pair, values) in GeneratedSystemFont.kerning {
+            #expect(pair.unicodeScalars.count == 2)
+            #expect(pair.unicodeScalars.allSatisfy { $0.value > 0x20 && $0.value < 0x7F && $0.properties.numericType == nil })
+            #expect(values.count == GeneratedSystemFont.weights.count)
+            #expect(values.allSatisfy { $0 < 0 })
+        }
+    }
+
+    /// Kerning fades out with the blend to the Display optical size, as the fit models it: full
+    /// up to 17 points, half way at 22.5, none from 28.
+    @Test func kerningFadesWithTheDisplayBlend() {
+        func kern(_ size: Double) -> Double {
+            (kernedWidth("To", .system(size: size)) - width("To", .system(size: size))) / size
+        }
+        #expect(kern(17) < 0)
+        #expect(abs(kern(22.5) - kern(17) / 2) < 1e-9)
+        #expect(kern(28) == 0)
+        #expect(kern(40) == 0)
+    }
+
+    /// The fit learned kerning from the system font and the Dynamic Type styles only (labels in
+    /// a named font are not sampled), so a font named in full, a stand-in family and monospaced
+    /// text measure "To" as "T" + "o"; a Dynamic Type style kerns as the system font.
+    @Test func kerningNeverAppliesToNamedFonts() {
+        for name in ["Helvetica", "HelveticaNeue-Bold", "AvenirNext-Regular", "Georgia", "Menlo-Regular", "MyCustomFont"] {
+            let font = Font.named(name, size: 17)
+            for pair in ["To", "AV", "Y."] {
+                #expect(metrics.kerning(betweenPrintableASCII: pair.utf8.first!, and: pair.utf8.last!, in: font) == 0)
+                #expect(abs(kernedWidth(pair, font) - width(pair, font)) < 1e-9, "\(pair) in \(name)")
+            }
+        }
+        let body = Font.preferred(.body)
+        #expect(kernedWidth("To", body) < width("To", body))
+    }
+
     /// Golden widths: what Trellis says single-line labels measure (rounded up to the 2x pixel
     /// grid, as Xcode saves them) for a few strings at several sizes and weights. Re-record with
     /// `TRELLIS_RECORD_SNAPSHOTS=1` after regenerating the fitted table, and say why.

@@ -31,7 +31,7 @@ public protocol FontMetrics: Sendable {
 }
 
 extension FontMetrics {
-    /// No pair kerning: the built-in models have none.
+    /// No pair kerning (``ProportionalMetrics`` kerns the system font; font files their own pairs).
     public func kerning(between left: Character, and right: Character, in font: Font) -> Double { 0 }
 
     /// ``advance(of:in:)`` of the character.

@@ -2,7 +2,7 @@
 ///
 /// - The system font and the Dynamic Type styles, for the characters San Francisco draws
 ///   (Latin, Greek, Cyrillic, punctuation): ``SystemFont``, fitted to the frames Xcode saved,
-///   with UIKit's automatic tracking and the Text/Display optical sizes.
+///   with UIKit's automatic tracking, pair kerning ("To", "AV") and the Text/Display optical sizes.
 /// - Named fonts without a stand-in, Latin and common punctuation: Adobe's published Helvetica
 ///   (and Helvetica-Bold) advances, scaled by a factor calibrated against Interface Builder
 ///   frames, without tracking (UIKit adds none to a font named in full).
@@ -83,8 +83,23 @@ public struct ProportionalMetrics: FontMetrics, Hashable {
         return width
     }
 
-    /// None: the built-in models have no kerning.
-    public func kerning(betweenPrintableASCII left: UInt8, and right: UInt8, in font: Font) -> Double { 0 }
+    /// The system font's pair kerning (``SystemFont``: the fitted pairs of printable ASCII
+    /// letters and punctuation); none for any other font (a font named in full, a stand-in
+    /// family, monospaced text), nor for pairs with another character.
+    public func kerning(betweenPrintableASCII left: UInt8, and right: UInt8, in font: Font) -> Double {
+        // Most pairs kern in no font: the table first, then the font.
+        guard SystemFont.kerns(left, right), font.family == .system, !font.isMonospaced,
+              FamilyMetrics.of(font) == nil else { return 0 }
+        return SystemFont.kerning(betweenASCII: left, and: right, weight: font.weight, size: font.pointSize)
+    }
+
+    /// ``kerning(betweenPrintableASCII:and:in:)`` for two single-scalar printable ASCII
+    /// characters, else 0.
+    public func kerning(between left: Character, and right: Character, in font: Font) -> Double {
+        guard left.utf8.count == 1, right.utf8.count == 1, let l = left.utf8.first, let r = right.utf8.first,
+              l >= 0x20, l < 0x7F, r >= 0x20, r < 0x7F else { return 0 }
+        return kerning(betweenPrintableASCII: l, and: r, in: font)
+    }
 
     /// A printable ASCII character: the font's stand-in family where it has a table, San
     /// Francisco for the system font, else Helvetica's advance (regular and bold blended by
