@@ -342,6 +342,9 @@ def write_swift(path, fit, table, model, command, loo=None):
     if fit.kern_prior and not sf_model.KERN_MIN:
         sys.exit("--kern-prior with all 97 pairs is for the report only: the generated table takes "
                  "--kern-prior-min's pairs of letters and punctuation")
+    if sf_model.TRACK_BETWEEN:
+        sys.exit("--track-between is for the report only: TextLayout tracks after every character "
+                 "(system-font-report.md says what it measured)")
     phi = fit.phi()
     weights = [w for w in SWIFT_WEIGHTS if w in table and (table[w]["labels"] >= SWIFT_MIN_LABELS or w == "regular")]
     blend = model.startswith("hig-blend") or model == "hig-switch"
@@ -583,6 +586,9 @@ def main():
                         "the fit's path noise")
     parser.add_argument("--stale", type=float,
                         help="share of whole-point (1x) saved widths (default %g)" % sf_model.STALE)
+    parser.add_argument("--track-between", choices=("labels", "all"),
+                        help="the tracking between characters only, n - 1 times in a line of n: for labels "
+                             "(button titles keep n) or all samples (default: n, after each character)")
     args = parser.parse_args()
     if args.ridge:
         values = [float(v) for v in args.ridge.split(",")]
@@ -608,6 +614,7 @@ def main():
     sf_fonts.PRIOR = args.prior
     if args.round_nearest:
         sf_model.ROUND_NEAREST = tuple(int(v) for v in args.round_nearest.split(","))
+    sf_model.TRACK_BETWEEN = (args.track_between,) if args.track_between else ()
     sf_model.DIGITS = not args.no_digits
     sf_model.PRECONDITION = not args.no_precondition
     sf_model.HEIGHT_GRID = not args.no_height_grid
