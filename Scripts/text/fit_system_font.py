@@ -498,6 +498,7 @@ def self_test(seed=7, verbose=True):
             rows["static check"][1] - (len(test) - 1)) + abs(rows["all"][1] - len(test)), 0),
     ]
     checks += kerning_checks(rng)
+    checks += track_between_checks()
     ok = True
     for name, value, limit in checks:
         passed = value <= limit
@@ -505,6 +506,29 @@ def self_test(seed=7, verbose=True):
         if verbose:
             print("%s %-55s %.3f" % ("ok  " if passed else "FAIL", name, value))
     return ok
+
+
+def track_between_checks():
+    """--track-between labels: a label's predicted width loses one character's tracking (the
+    published one, and the static one of old documents at 17-20 pt), a button title's keeps
+    it, and the Display offset stays per character (a 24 pt label loses only the tracking)."""
+    samples = [{"text": "Hello", "weight": "regular", "size": size, "scale": 2, "kind": "system", "tools": tools,
+                "repo": "synthetic", "width": 40.0, "button": button}
+               for size, tools, button in ((15.0, 20000, False), (15.0, 20000, True), (17.0, 10000, False),
+                                           (24.0, 20000, False))]
+    fit = Fit("hig-blend-d-static", "Helo", ["regular"], sizes=[s["size"] for s in samples])
+    fit.theta[fit.slices["phi"]] = [-0.05, 30.0, 4.0]
+    kept = sf_model.TRACK_BETWEEN
+    try:
+        sf_model.TRACK_BETWEEN = ()
+        each = fit.predict(fit.design(samples))
+        sf_model.TRACK_BETWEEN = ("labels",)
+        between = fit.predict(fit.design(samples))
+    finally:
+        sf_model.TRACK_BETWEEN = kept
+    expected = np.array([15 / 1000 * hig_tracking(15), 0.0, 17 / 1000 * (hig_tracking(17) + 4.0),
+                         24 / 1000 * hig_tracking(24)])
+    return [("--track-between labels: one tracking less, buttons keep it", float(np.abs(each - between - expected).max()), 1e-9)]
 
 
 def kerning_checks(rng):
