@@ -342,6 +342,9 @@ def write_swift(path, fit, table, model, command, loo=None):
     if fit.kern_prior and not sf_model.KERN_MIN:
         sys.exit("--kern-prior with all 97 pairs is for the report only: the generated table takes "
                  "--kern-prior-min's pairs of letters and punctuation")
+    if sf_model.TRACK_BETWEEN:
+        sys.exit("--track-between is for the report only: TextLayout tracks after every character "
+                 "(system-font-report.md says what it measured)")
     phi = fit.phi()
     weights = [w for w in SWIFT_WEIGHTS if w in table and (table[w]["labels"] >= SWIFT_MIN_LABELS or w == "regular")]
     blend = model.startswith("hig-blend") or model == "hig-switch"
@@ -495,6 +498,7 @@ def self_test(seed=7, verbose=True):
             rows["static check"][1] - (len(test) - 1)) + abs(rows["all"][1] - len(test)), 0),
     ]
     checks += kerning_checks(rng)
+    checks += track_between_checks()
     ok = True
     for name, value, limit in checks:
         passed = value <= limit
@@ -502,6 +506,29 @@ def self_test(seed=7, verbose=True):
         if verbose:
             print("%s %-55s %.3f" % ("ok  " if passed else "FAIL", name, value))
     return ok
+
+
+def track_between_checks():
+    """--track-between labels: a label's predicted width loses one character's tracking (the
+    published one, and the static one of old documents at 17-20 pt), a button title's keeps
+    it, and the Display offset stays per character (a 24 pt label loses only the tracking)."""
+    samples = [{"text": "Hello", "weight": "regular", "size": size, "scale": 2, "kind": "system", "tools": tools,
+                "repo": "synthetic", "width": 40.0, "button": button}
+               for size, tools, button in ((15.0, 20000, False), (15.0, 20000, True), (17.0, 10000, False),
+                                           (24.0, 20000, False))]
+    fit = Fit("hig-blend-d-static", "Helo", ["regular"], sizes=[s["size"] for s in samples])
+    fit.theta[fit.slices["phi"]] = [-0.05, 30.0, 4.0]
+    kept = sf_model.TRACK_BETWEEN
+    try:
+        sf_model.TRACK_BETWEEN = ()
+        each = fit.predict(fit.design(samples))
+        sf_model.TRACK_BETWEEN = ("labels",)
+        between = fit.predict(fit.design(samples))
+    finally:
+        sf_model.TRACK_BETWEEN = kept
+    expected = np.array([15 / 1000 * hig_tracking(15), 0.0, 17 / 1000 * (hig_tracking(17) + 4.0),
+                         24 / 1000 * hig_tracking(24)])
+    return [("--track-between labels: one tracking less, buttons keep it", float(np.abs(each - between - expected).max()), 1e-9)]
 
 
 def kerning_checks(rng):
@@ -583,6 +610,9 @@ def main():
                         "the fit's path noise")
     parser.add_argument("--stale", type=float,
                         help="share of whole-point (1x) saved widths (default %g)" % sf_model.STALE)
+    parser.add_argument("--track-between", choices=("labels", "all"),
+                        help="the tracking between characters only, n - 1 times in a line of n: for labels "
+                             "(button titles keep n) or all samples (default: n, after each character)")
     args = parser.parse_args()
     if args.ridge:
         values = [float(v) for v in args.ridge.split(",")]
@@ -608,6 +638,7 @@ def main():
     sf_fonts.PRIOR = args.prior
     if args.round_nearest:
         sf_model.ROUND_NEAREST = tuple(int(v) for v in args.round_nearest.split(","))
+    sf_model.TRACK_BETWEEN = (args.track_between,) if args.track_between else ()
     sf_model.DIGITS = not args.no_digits
     sf_model.PRECONDITION = not args.no_precondition
     sf_model.HEIGHT_GRID = not args.no_height_grid
