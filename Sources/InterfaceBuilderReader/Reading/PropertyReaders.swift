@@ -34,18 +34,24 @@ extension DocumentReader {
     }
 
     /// `<fontDescription>` (type, name or text style) or an attributed string's `<font>`.
+    ///
+    /// A point size must be finite and not negative: Xcode writes 0 for "the default size" (a
+    /// text style's, a system font left at it), never less; a negative one would lay a label out
+    /// with a negative height.
     func readFont(_ element: RawElement) throws(IBReadError) -> IBFont {
         if element.name == "font" {
-            let size = try element.double("size")
+            let size = try pointSize(element, "size")
             if let name = element["name"] { return IBFont(face: .named(name: name, family: nil), pointSize: size) }
             let meta = element["metaFont"] ?? "system"
             let type = meta.hasSuffix("Bold") || meta == "boldSystem" ? "boldSystem" : "system"
             return IBFont(face: .system(type: type, weight: nil), pointSize: size)
         }
         if let style = element["style"] {
-            return IBFont(face: .textStyle(style), pointSize: try element.double("pointSize"))
+            return IBFont(face: .textStyle(style), pointSize: try pointSize(element, "pointSize"))
         }
-        let size = try element.requiredDouble("pointSize")
+        guard let size = try pointSize(element, "pointSize") else {
+            throw element.error(.missingAttribute(element: element.name, attribute: "pointSize"))
+        }
         if let name = element["name"] {
             return IBFont(face: .named(name: name, family: element["family"]), pointSize: size)
         }
@@ -53,6 +59,15 @@ extension DocumentReader {
             return IBFont(face: .system(type: type, weight: element["weight"]), pointSize: size)
         }
         throw element.error(.missingAttribute(element: element.name, attribute: "type, name or style"))
+    }
+
+    /// A font's size attribute, when present: finite and not negative.
+    private func pointSize(_ element: RawElement, _ attribute: String) throws(IBReadError) -> Double? {
+        guard let size = try element.double(attribute) else { return nil }
+        guard size >= 0 else {
+            throw element.error(.invalidValue(element: element.name, attribute: attribute, value: element[attribute] ?? ""))
+        }
+        return size
     }
 
     /// The text attributes of labels, text fields and text views.

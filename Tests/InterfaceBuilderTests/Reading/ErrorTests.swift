@@ -233,6 +233,13 @@ struct ErrorTests {
               expect: .invalidValue(element: "label", attribute: "numberOfLines", value: "two"), at: "Dsc-Lb-008")
         check(cell, replace: #"y="16" width="80""#, with: #"y="16" width="wide""#,
               expect: .invalidValue(element: "rect", attribute: "width", value: "wide"), at: #"width="wide""#)
+        // A negative point size would lay the label out with a negative height; 0 is Xcode's
+        // "default size" and reads.
+        check(cell, replace: #"type="boldSystem" pointSize="14""#, with: #"type="boldSystem" pointSize="-3""#,
+              expect: .invalidValue(element: "fontDescription", attribute: "pointSize", value: "-3"), at: #"pointSize="-3""#)
+        #expect(throws: Never.self) {
+            try IBDocument(xml: replacing(#"type="boldSystem" pointSize="14""#, with: #"type="boldSystem" pointSize="0.0""#, in: cell))
+        }
     }
 
     @Test func messagesNameThePositionAndTheProblem() throws {
