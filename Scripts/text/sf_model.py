@@ -12,6 +12,7 @@ import scipy.sparse
 import scipy.special
 
 import sf_fonts
+from sf_samples import one_line_height
 from sf_fonts import *  # noqa: F401,F403  (font descriptions, tracking, priors)
 
 # ---------------------------------------------------------------------------------------------
@@ -560,7 +561,7 @@ def width_grid(sample):
     scale (also where both roundings give the same height: no evidence either way)."""
     if not HEIGHT_GRID or sample.get("button") or not sample.get("height_free"):
         return sample["scale"]
-    line = 1.1934 * sample["size"]
+    line = one_line_height(sample["size"])
     on_grid = math.ceil(line * sample["scale"] - 1e-6) / sample["scale"]
     whole = math.ceil(line - 1e-6)
     if abs(sample["height"] - whole) < 1e-3 and abs(sample["height"] - on_grid) > 1e-3:

@@ -102,6 +102,9 @@ struct FontOptionTests {
         #expect(with.error.contains("fonts: DejaVuSans: found, DejaVuSans in \(Self.dejaVu)/DejaVuSans.ttf\n"), "\(with.error)")
         #expect(with.error.contains("fonts: Avenir-Heavy: not found, substituted by "))
         #expect(!with.error.contains("no metrics"))
+        let checkWith = try Trellis.run(["check", "--font-dir", Self.dejaVu, path])
+        #expect(checkWith.error.contains("fonts: DejaVuSans: found"), "\(checkWith.error)")
+        #expect(!checkWith.error.contains("no metrics"))
         // The same from the environment.
         let environment = try Trellis.run(["verify", path], environment: ["TRELLIS_FONT_PATH": "/nonexistent:" + Self.dejaVu])
         #expect(environment.output == with.output)

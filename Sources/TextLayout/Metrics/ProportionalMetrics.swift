@@ -88,9 +88,9 @@ public struct ProportionalMetrics: FontMetrics, Hashable {
     /// family, monospaced text), nor for pairs with another character.
     public func kerning(betweenPrintableASCII left: UInt8, and right: UInt8, in font: Font) -> Double {
         // Most pairs kern in no font: the table first, then the font.
-        guard SystemFont.kerns(left, right), font.family == .system, !font.isMonospaced,
+        guard let row = SystemFont.kerningRow(left, right), font.family == .system, !font.isMonospaced,
               FamilyMetrics.of(font) == nil else { return 0 }
-        return SystemFont.kerning(betweenASCII: left, and: right, weight: font.weight, size: font.pointSize)
+        return SystemFont.kerning(row: row, weight: font.weight, size: font.pointSize)
     }
 
     /// ``kerning(betweenPrintableASCII:and:in:)`` for two single-scalar printable ASCII

@@ -25,7 +25,7 @@
 /// (`UIFont(name:size:)`) gets none, which is why only ``Font/Family/system`` measures here.
 ///
 /// Pairs that San Francisco kerns ("To", "AV", "Y.") move closer by the generated `kerning`
-/// table, added to the first character's advance (`kerning(betweenASCII:and:weight:size:)`,
+/// table, added to the first character's advance (`kerning(row:weight:size:)`,
 /// through ``ProportionalMetrics/kerning(betweenPrintableASCII:and:in:)``): 63 pairs of letters
 /// and punctuation, Liberation Sans's kerning (SIL Open Font License 1.1; the notice is in the
 /// generated file) times a factor fitted with the advances, full at the Text optical size and
@@ -165,36 +165,43 @@ public enum SystemFont {
         return size / 1000 * (scale * blended + tracking(atPointSize: size, generation: generation))
     }
 
-    /// The pair kerning in points between the printable ASCII characters `left` and `right`
-    /// (0x20...0x7E) in the system font at `size`, added to `left`'s advance: the generated
-    /// `kerning` table (Liberation Sans's pairs of letters and punctuation times a fitted factor,
-    /// see `Scripts/text/fit_system_font.py --kern-prior-min`) for the weight's fitted table, at
-    /// the Text optical size and fading out with the blend to Display, as the fit assumes it. 0 for
-    /// any other pair, and without the table.
-    static func kerning(betweenASCII left: UInt8, and right: UInt8, weight: Font.Weight, size: Double) -> Double {
-        guard left >= 0x20, left < 0x7F, right >= 0x20, right < 0x7F else { return 0 }
-        let slot = kerningSlots[(Int(left) - 0x20) * 95 + Int(right) - 0x20]
-        guard slot > 0 else { return 0 }
-        let t = displayBlend(atPointSize: size)
-        return size / 1000 * (1 - t) * GeneratedSystemFont.kerning[Int(slot) - 1].1[fittedWeight(for: weight)]
-    }
-
-    /// Whether the generated table kerns the printable ASCII pair `left`, `right` (in some weight).
+    /// The row of the generated `kerning` table that holds the printable ASCII pair `left`,
+    /// `right` (0x20...0x7E), or `nil` when the pair does not kern in any weight: most pairs, so
+    /// callers look here before anything else.
     @inline(__always)
-    static func kerns(_ left: UInt8, _ right: UInt8) -> Bool {
-        left >= 0x20 && left < 0x7F && right >= 0x20 && right < 0x7F
-            && kerningSlots[(Int(left) - 0x20) * 95 + Int(right) - 0x20] > 0
+    static func kerningRow(_ left: UInt8, _ right: UInt8) -> Int? {
+        guard let pair = pairIndex(left, right) else { return nil }
+        let slot = kerningSlots[pair]
+        return slot > 0 ? Int(slot) - 1 : nil
     }
 
-    /// For each pair of printable ASCII characters (left * 95 + right, from U+0020), 1 + its row
-    /// in the generated `kerning` table, or 0 when it does not kern.
+    /// The pair kerning in points of the generated `kerning` table's `row` (see
+    /// ``kerningRow(_:_:)``) in the system font at `size`, added to the first character's
+    /// advance: Liberation Sans's pairs of letters and punctuation times a fitted factor (see
+    /// `Scripts/text/fit_system_font.py --kern-prior-min`), for the weight's fitted table, at the
+    /// Text optical size and fading out with the blend to Display, as the fit assumes it.
+    static func kerning(row: Int, weight: Font.Weight, size: Double) -> Double {
+        size / 1000 * (1 - displayBlend(atPointSize: size)) * GeneratedSystemFont.kerning[row].1[fittedWeight(for: weight)]
+    }
+
+    /// A pair of printable ASCII characters' place in ``kerningSlots`` (left * 95 + right, from
+    /// U+0020), or `nil` for any other pair.
+    @inline(__always)
+    private static func pairIndex(_ left: UInt8, _ right: UInt8) -> Int? {
+        guard left >= 0x20, left < 0x7F, right >= 0x20, right < 0x7F else { return nil }
+        return (Int(left) - 0x20) * 95 + Int(right) - 0x20
+    }
+
+    /// For each pair of printable ASCII characters (``pairIndex(_:_:)``), 1 + its row in the
+    /// generated `kerning` table, or 0 when it does not kern.
     private static let kerningSlots: [UInt16] = {
         var slots = [UInt16](repeating: 0, count: 95 * 95)
         for (row, entry) in GeneratedSystemFont.kerning.enumerated() {
             let bytes = Array(entry.0.utf8)
-            precondition(bytes.count == 2 && bytes.allSatisfy { $0 >= 0x20 && $0 < 0x7F },
-                         "a generated kerning pair is two printable ASCII characters")
-            slots[(Int(bytes[0]) - 0x20) * 95 + Int(bytes[1]) - 0x20] = UInt16(row + 1)
+            guard bytes.count == 2, let pair = pairIndex(bytes[0], bytes[1]) else {
+                preconditionFailure("a generated kerning pair is two printable ASCII characters")
+            }
+            slots[pair] = UInt16(row + 1)
         }
         return slots
     }()

@@ -40,7 +40,10 @@ enum CheckCommand {
         input.fonts = fontOptions.fonts
         let screens = try input.screens(allScenes: true)
         for line in fontOptions.report(forFiles: [input.input]) { Console.error(line) }
-        if let line = fontOptions.noMetricsLine(forFiles: [input.input], command: "check") { Console.error(line) }
+        if !fontOptions.isGiven,
+           let line = FontOptions.noMetricsLine(Array(Set(screens.flatMap(\.fontsWithoutMetrics))).sorted(), command: "check") {
+            Console.error(line)
+        }
         var results: [CheckResult] = []
         for screen in screens {
             for warning in screen.warnings { Console.error(warning) }

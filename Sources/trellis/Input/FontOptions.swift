@@ -102,18 +102,6 @@ struct FontOptions {
             + " their text is measured with Helvetica's widths; give their files with --font-dir"
     }
 
-    /// ``noMetricsLine(_:command:)`` for the Interface Builder files among `paths`, read again,
-    /// when no font path was given (with one, ``report(forFiles:)`` says what each font became).
-    func noMetricsLine(forFiles paths: [String], command: String) -> String? {
-        guard !isGiven else { return nil }
-        let names = paths.flatMap { path -> [String] in
-            guard path.hasSuffix(".xib") || path.hasSuffix(".storyboard"),
-                  let document = try? IBDocument(contentsOf: URL(fileURLWithPath: path)) else { return [] }
-            return document.fontsWithoutMetrics(in: fonts)
-        }
-        return Self.noMetricsLine(Array(Set(names)).sorted(), command: command)
-    }
-
     /// ``report(for:)`` of the Interface Builder files among `paths`, read again (only when a
     /// font path was given); files that cannot be read are left to the command's own errors.
     func report(forFiles paths: [String]) -> [String] {

@@ -48,6 +48,9 @@ struct ScreenInput {
         var report: LayoutReport
         /// Warnings about the input (elements of a file Trellis does not understand).
         var warnings: [String]
+        /// The fonts the screen's file names for its text that Trellis has no metrics for
+        /// (``IBDocument/fontsWithoutMetrics(in:)``), from the document the screen was read from.
+        var fontsWithoutMetrics: [String] = []
     }
 
     let input: String
@@ -147,6 +150,7 @@ struct ScreenInput {
             roots = [root]
         }
         let name = URL(fileURLWithPath: input).lastPathComponent
+        let fontsWithoutMetrics = document.fontsWithoutMetrics(in: fonts)
         var screens: [Screen] = []
         for root in roots {
             let tree: IBLayoutTree
@@ -167,7 +171,8 @@ struct ScreenInput {
                 ?? (roots.count > 1 || root.isCell && sceneID != nil ? "\(name)#\(tree.rootID)" : name)
             screens.append(Screen(name: screenName, root: tree.root, size: tree.root.frame.size,
                                   device: root.isCell && cellSizing != nil ? nil : tree.device, report: report,
-                                  warnings: tree.warnings.map { "\(input):\($0)" }))
+                                  warnings: tree.warnings.map { "\(input):\($0)" },
+                                  fontsWithoutMetrics: fontsWithoutMetrics))
         }
         return screens
     }
